@@ -1,0 +1,32 @@
+// ESLint flat config: recommended rules; browser globals for the front end,
+// Node globals for configs, scripts and Playwright tests.
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  {
+    ignores: [
+      'www/pkg/**',
+      'dist/**',
+      'target/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['www/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['*.config.js', 'scripts/**/*.js', 'e2e/**/*.js', 'www/**/*.test.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+];

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Installs what mtdlab's build and tests need, idempotently and quietly when
+# everything is already there.
+#
+#   bash scripts/setup.sh             # everything (what scripts/test.sh needs)
+#   bash scripts/setup.sh --no-browser  # skip Chromium/ChromeDriver (dev server only)
+#
+# Installs: the wasm32-unknown-unknown Rust target, rustfmt and clippy,
+# wasm-bindgen-cli at exactly the wasm-bindgen crate's version, Debian's
+# chromium + chromium-driver (as root, via apt-get), and the npm packages from
+# package-lock.json (npm ci, never downloading a browser).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+want_browser=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-browser) want_browser=0 ;;
+    *) echo "setup.sh: unknown argument: $arg" >&2; exit 2 ;;
+  esac
+done
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+say() { echo "setup: $*"; }
+
+# --- Rust toolchain pieces -------------------------------------------------
+for tool in cargo rustup node npm; do
+  command -v "$tool" >/dev/null || { echo "setup: '$tool' is not on PATH" >&2; exit 1; }
+done
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding Rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+for comp in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^${comp}"; then
+    say "adding Rust component $comp"
+    rustup component add "$comp"
+  fi
+done
+
+# --- wasm-bindgen-cli, same version as the wasm-bindgen crate --------------
+# The exact pin in Cargo.toml (`wasm-bindgen = "=X.Y.Z"`) wins; otherwise the
+# version resolved in Cargo.lock.
+wb_version=$(sed -nE 's/^wasm-bindgen[[:space:]]*=[[:space:]]*"=?([0-9][^"]*)".*/\1/p' Cargo.toml | head -n1)
+if [[ ! $wb_version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] && [[ -f Cargo.lock ]]; then
+  wb_version=$(awk '$0=="name = \"wasm-bindgen\"" {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+fi
+if [[ ! $wb_version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]]; then
+  echo "setup: cannot read the wasm-bindgen version from Cargo.toml or Cargo.lock" >&2
+  exit 1
+fi
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [[ "$have" != "$wb_version" ]] || ! command -v wasm-bindgen-test-runner >/dev/null; then
+  say "installing wasm-bindgen-cli $wb_version (had: ${have:-none}; takes a few minutes)"
+  cargo install wasm-bindgen-cli --version "$wb_version" --force --quiet
+fi
+
+# --- Chromium + ChromeDriver (Debian's; never a downloaded browser) --------
+if [[ $want_browser == 1 ]]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian's chromium and chromium-driver"
+    sudo=""
+    if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+    command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
+      echo "setup: chromium/chromedriver still missing after apt-get" >&2; exit 1; }
+  fi
+fi
+
+# --- npm packages ------------------------------------------------------------
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if (( node_major < 20 )); then
+  echo "setup: Node $(node --version) is too old; Vite needs Node 20.19+ or 22.12+" >&2
+  exit 1
+fi
+[[ -f package-lock.json ]] || { echo "setup: package-lock.json is missing (run npm install once)" >&2; exit 1; }
+stamp=node_modules/.mtdlab-setup-stamp
+want_stamp="$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1) node-$(node --version)"
+if [[ ! -f $stamp || "$(cat "$stamp")" != "$want_stamp" ]]; then
+  say "installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$want_stamp" >"$stamp"
+fi

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Sets everything up and runs all of mtdlab's checks and tests, in order,
+# stopping at the first failure (non-zero exit). CI runs this via .ci/run.
+#
+#   bash scripts/test.sh
+#
+# Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib),
+# cargo test --release, wasm build, wasm-bindgen-test in headless Chromium
+# (only when a tests/*.rs file uses wasm_bindgen_test), ESLint + Prettier,
+# Vitest, vite build, Playwright end-to-end tests against the built dist/.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
+
+passed=0
+skipped=0
+timings=()
+total_start=$(date +%s%N)
+
+secs_since() { awk -v s="$1" -v e="$(date +%s%N)" 'BEGIN { printf "%.1f", (e - s) / 1e9 }'; }
+
+summary() { # $1 = failed count
+  echo
+  echo "==> timings"
+  for t in "${timings[@]}"; do echo "  $t"; done
+  echo "  total: $(secs_since "$total_start") s"
+  if (( skipped > 0 )); then
+    echo "stages: $passed passed, $1 failed, $skipped skipped"
+  else
+    echo "stages: $passed passed, $1 failed"
+  fi
+}
+
+# stage NAME COMMAND... : prints a header, runs the command, records its time,
+# and stops the whole script on failure.
+stage() {
+  local name=$1; shift
+  echo
+  echo "==> [$((passed + skipped + 1))] $name"
+  echo "    \$ $*"
+  local start rc
+  start=$(date +%s%N)
+  "$@"
+  rc=$?
+  local took
+  took=$(secs_since "$start")
+  timings+=("$(printf '%-28s %7s s%s' "$name" "$took" "$( ((rc)) && echo '  FAILED')")")
+  if (( rc != 0 )); then
+    echo "==> FAILED: $name (exit $rc, after $took s)"
+    summary 1
+    exit "$rc"
+  fi
+  echo "==> ok: $name ($took s)"
+  passed=$((passed + 1))
+}
+
+skip() { # skip NAME REASON
+  echo
+  echo "==> [$((passed + skipped + 1))] $1: skipped ($2)"
+  timings+=("$(printf '%-28s %7s' "$1" skipped)")
+  skipped=$((skipped + 1))
+}
+
+stage "setup" bash scripts/setup.sh
+CHROMEDRIVER=$(command -v chromedriver) || { echo "chromedriver missing after setup" >&2; exit 1; }
+CHROMIUM_PATH=$(command -v chromium) || { echo "chromium missing after setup" >&2; exit 1; }
+export CHROMEDRIVER CHROMIUM_PATH
+
+stage "rustfmt" cargo fmt --check
+stage "clippy (native)" cargo clippy --all-targets -- -D warnings
+stage "clippy (wasm32 lib)" cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+# Cargo.toml's release profile has panic = "abort", which test harnesses
+# ignore: `cargo test --release` would then build the cdylib+rlib lib twice
+# (abort for the bin, unwind for the tests) into the same file names (cargo
+# issue #6313), and on a rebuild a wasm test can link the wrong copy
+# ("symbol multiply defined: __abort_handler"). Testing with unwind builds the
+# lib once. (wasm32-unknown-unknown aborts on panic either way.)
+release_unwind=(env CARGO_PROFILE_RELEASE_PANIC=unwind)
+stage "cargo test (native)" "${release_unwind[@]}" cargo test --release
+stage "wasm build" bash scripts/build-wasm.sh
+
+# wasm-bindgen-test: every tests/*.rs that uses it (e.g. tests/wasm.rs, which
+# must start with `#![cfg(target_arch = "wasm32")]` so native builds skip it).
+wasm_tests=()
+for f in tests/*.rs; do
+  [[ -f $f ]] && grep -q 'wasm_bindgen_test' "$f" && wasm_tests+=(--test "$(basename "$f" .rs)")
+done
+if (( ${#wasm_tests[@]} > 0 )); then
+  # WASM_BINDGEN_USE_BROWSER makes the runner use Chromium (via CHROMEDRIVER)
+  # even for tests that do not call wasm_bindgen_test_configure!(run_in_browser).
+  stage "wasm-bindgen-test (Chromium)" "${release_unwind[@]}" WASM_BINDGEN_USE_BROWSER=1 \
+    cargo test --target wasm32-unknown-unknown --release "${wasm_tests[@]}"
+else
+  skip "wasm-bindgen-test (Chromium)" "no tests/*.rs uses wasm_bindgen_test yet"
+fi
+
+stage "eslint" npx --no-install eslint .
+stage "prettier --check" npx --no-install prettier --check .
+stage "vitest" npx --no-install vitest run
+stage "vite build" npx --no-install vite build
+stage "playwright (e2e)" npx --no-install playwright test
+
+summary 0

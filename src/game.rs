@@ -1,0 +1,95 @@
+//! The rules a search needs, and nothing else: the `Game` trait that hand-built trees,
+//! Kalah and random trees implement (after the `Game` trait of edre/minimax-rs).
+//!
+//! Values are always from MAX's side (the root player's on trees, the first player's in
+//! Kalah); the search decides with `is_max` whether a node maximises or minimises.
+
+use std::fmt;
+
+/// Plus infinity for windows and bounds. Minus infinity is `-INF`; both stay clear of
+/// overflow when a driver adds or subtracts one.
+pub const INF: i32 = i32::MAX - 1;
+
+/// Remaining search depth, in plies.
+pub type Depth = u32;
+
+/// One game's rules. Positions are values: `apply` returns a new one.
+pub trait Game {
+    type Position: Clone;
+
+    /// The position a search starts from.
+    fn root(&self) -> Self::Position;
+
+    /// The number of moves in `pos`; move `i` (0-based) is applied with `apply(pos, i)`.
+    /// Moves are searched in this order. Zero for a terminal position.
+    fn move_count(&self, pos: &Self::Position) -> usize;
+
+    /// The position after move `i` of `pos`.
+    fn apply(&self, pos: &Self::Position, i: usize) -> Self::Position;
+
+    /// True when the game is over in `pos` (a leaf of the game tree).
+    fn is_terminal(&self, pos: &Self::Position) -> bool {
+        self.move_count(pos) == 0
+    }
+
+    /// The static value of `pos` from MAX's side (a leaf, or a position at the horizon).
+    fn evaluate(&self, pos: &Self::Position) -> i32;
+
+    /// True when MAX is to move in `pos`.
+    fn is_max(&self, pos: &Self::Position) -> bool;
+
+    /// A key naming the position for the transposition table; equal positions have equal
+    /// keys (a hand-built tree's repeated label, a Kalah board reached twice).
+    fn key(&self, pos: &Self::Position) -> u64;
+
+    /// The remaining depth below a move: one ply less, except where the game says the same
+    /// player moves again without spending depth (Kalah's extra turn, seed 003).
+    fn child_depth(&self, _pos: &Self::Position, _child: &Self::Position, depth: Depth) -> Depth {
+        depth.saturating_sub(1)
+    }
+
+    /// The leaf index (left-to-right numbering of a tree's leaves) of a leaf, if the game
+    /// numbers its leaves.
+    fn leaf_index(&self, _pos: &Self::Position) -> Option<u64> {
+        None
+    }
+
+    /// The smallest and largest value `evaluate` can return (MTD-bi's first interval).
+    fn value_range(&self) -> (i32, i32);
+
+    /// The depth that searches the whole game (the height of a tree); `None` when the game
+    /// needs a horizon (Kalah).
+    fn full_depth(&self) -> Option<Depth>;
+
+    /// A short label for move `i` of `pos`, shown on the edge of the tree view.
+    fn move_label(&self, _pos: &Self::Position, i: usize) -> String {
+        i.to_string()
+    }
+
+    /// A short label for a position (a hand-built tree's node label), if it has one.
+    fn position_label(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+}
+
+/// A bad input: what is wrong, and where (a byte offset into text, a field name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    pub message: String,
+}
+
+impl InputError {
+    pub fn new(message: impl Into<String>) -> Self {
+        InputError {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for InputError {}

@@ -1,0 +1,489 @@
+//! Hand-built game trees from text: JSON nested arrays of integers
+//! (`[[3,12,8],[2,4,6],[14,5,2]]`, AIMA Figure 5.2) and mtdlab's hand-typing format with
+//! optional labels, where a label used again names the same position (a transposition).
+//!
+//! Grammar (README, "Tree text"): whitespace and commas separate; `(` `)` and `[` `]` group.
+//! ```text
+//! tree  := node
+//! node  := [label ':'] ( integer | '(' node+ ')' | '[' node+ ']' )   a new node
+//!        | label                                                   the node labelled so
+//! label := letter ( letter | digit | '_' )*
+//! ```
+
+use crate::game::{Depth, Game, InputError};
+use crate::games::random::mix;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+/// Limits that keep a typed tree sane.
+pub const MAX_NODES: usize = 200_000;
+pub const MAX_HEIGHT: usize = 64;
+pub const MAX_VALUE: i64 = 1_000_000_000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Node {
+    children: Vec<u32>,
+    /// A leaf's value.
+    value: Option<i32>,
+    label: Option<String>,
+    leaf_index: Option<u64>,
+    /// The value of the first leaf down the first children: the static estimate at a horizon.
+    first_leaf: i32,
+}
+
+/// A hand-built tree (a DAG when labels repeat). The root is a MAX node; levels alternate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tree {
+    nodes: Vec<Node>,
+    root: u32,
+    height: Depth,
+    range: (i32, i32),
+}
+
+/// A position: a node, and its distance from the root (which decides MAX or MIN).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Pos {
+    pub node: u32,
+    pub ply: u32,
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    at: usize,
+    nodes: Vec<Node>,
+    labels: HashMap<String, (u32, usize)>,
+    leaves: u64,
+}
+
+impl Tree {
+    /// Parses either text format. Errors give the line and column.
+    pub fn parse(text: &str) -> Result<Tree, InputError> {
+        let mut p = Parser {
+            text,
+            bytes: text.as_bytes(),
+            at: 0,
+            nodes: Vec::new(),
+            labels: HashMap::new(),
+            leaves: 0,
+        };
+        p.skip_space();
+        if p.at >= p.bytes.len() {
+            return Err(p.error_at(
+                p.at,
+                "the tree text is empty: expected a number or '(' or '['",
+            ));
+        }
+        let root = p.node(0)?;
+        p.skip_space();
+        if p.at < p.bytes.len() {
+            return Err(p.error_at(
+                p.at,
+                &format!("unexpected {} after the end of the tree", p.describe(p.at)),
+            ));
+        }
+        if p.nodes[root as usize].children.is_empty() && p.nodes[root as usize].value.is_none() {
+            return Err(p.error_at(0, "the tree has no leaves"));
+        }
+        let nodes = p.nodes;
+        let height = height(&nodes, root);
+        let values = nodes.iter().filter_map(|n| n.value);
+        let range = (values.clone().min().unwrap_or(0), values.max().unwrap_or(0));
+        Ok(Tree {
+            nodes,
+            root,
+            height,
+            range,
+        })
+    }
+
+    /// The number of distinct nodes (a transposition counts once).
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The number of leaves.
+    pub fn leaf_count(&self) -> usize {
+        self.nodes.iter().filter(|n| n.value.is_some()).count()
+    }
+
+    /// The node's label, if it has one.
+    pub fn label(&self, node: u32) -> Option<&str> {
+        self.nodes[node as usize].label.as_deref()
+    }
+
+    /// The tree in the hand-typing format, labels kept, a repeated node written as its label.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let mut written = vec![false; self.nodes.len()];
+        self.write(self.root, &mut out, &mut written);
+        out
+    }
+
+    fn write(&self, id: u32, out: &mut String, written: &mut [bool]) {
+        let node = &self.nodes[id as usize];
+        if let Some(label) = &node.label {
+            if written[id as usize] {
+                out.push_str(label);
+                return;
+            }
+            let _ = write!(out, "{label}:");
+        }
+        written[id as usize] = true;
+        match node.value {
+            Some(v) => {
+                let _ = write!(out, "{v}");
+            }
+            None => {
+                out.push('(');
+                for (k, &c) in node.children.iter().enumerate() {
+                    if k > 0 {
+                        out.push(' ');
+                    }
+                    self.write(c, out, written);
+                }
+                out.push(')');
+            }
+        }
+    }
+}
+
+fn height(nodes: &[Node], root: u32) -> Depth {
+    let mut memo = vec![None; nodes.len()];
+    fn h(nodes: &[Node], id: u32, memo: &mut [Option<Depth>]) -> Depth {
+        if let Some(d) = memo[id as usize] {
+            return d;
+        }
+        let d = nodes[id as usize]
+            .children
+            .iter()
+            .map(|&c| h(nodes, c, memo) + 1)
+            .max()
+            .unwrap_or(0);
+        memo[id as usize] = Some(d);
+        d
+    }
+    h(nodes, root, &mut memo)
+}
+
+impl Parser<'_> {
+    fn line_col(&self, at: usize) -> (usize, usize) {
+        let before = &self.text[..at.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+
+    fn error_at(&self, at: usize, what: &str) -> InputError {
+        let (line, col) = self.line_col(at);
+        InputError::new(format!("tree text, line {line}, column {col}: {what}"))
+    }
+
+    fn describe(&self, at: usize) -> String {
+        match self.text[at..].chars().next() {
+            Some(c) => format!("'{c}'"),
+            None => "the end of the text".to_string(),
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while self.at < self.bytes.len()
+            && (self.bytes[self.at].is_ascii_whitespace() || self.bytes[self.at] == b',')
+        {
+            self.at += 1;
+        }
+    }
+
+    fn node(&mut self, level: usize) -> Result<u32, InputError> {
+        if level > MAX_HEIGHT {
+            return Err(self.error_at(
+                self.at,
+                &format!("the tree is deeper than {MAX_HEIGHT} levels"),
+            ));
+        }
+        let start = self.at;
+        let label = self.label();
+        if let Some(name) = &label {
+            self.skip_space_only();
+            if self.peek() != Some(b':') {
+                // a reference to a labelled node
+                return match self.labels.get(name) {
+                    Some(&(id, _)) => Ok(id),
+                    None => Err(self.error_at(
+                        start,
+                        &format!(
+                            "label '{name}' is used before it is defined (write {name}:... first)"
+                        ),
+                    )),
+                };
+            }
+            self.at += 1;
+            self.skip_space_only();
+            if let Some(&(_, first)) = self.labels.get(name) {
+                let (l, c) = self.line_col(first);
+                return Err(self.error_at(
+                    start,
+                    &format!("label '{name}' is defined twice (first at line {l}, column {c})"),
+                ));
+            }
+        }
+        let id = match self.peek() {
+            Some(open @ (b'(' | b'[')) => {
+                let close = if open == b'(' { b')' } else { b']' };
+                self.at += 1;
+                let mut children = Vec::new();
+                loop {
+                    self.skip_space();
+                    match self.peek() {
+                        Some(c) if c == close => {
+                            self.at += 1;
+                            break;
+                        }
+                        Some(b')' | b']') => {
+                            return Err(self.error_at(
+                                self.at,
+                                &format!(
+                                    "expected '{}' to close the group opened at {}",
+                                    close as char,
+                                    self.pos_text(start)
+                                ),
+                            ));
+                        }
+                        None => {
+                            return Err(self.error_at(
+                                self.at,
+                                &format!(
+                                    "the group opened at {} is not closed: expected '{}'",
+                                    self.pos_text(start),
+                                    close as char
+                                ),
+                            ));
+                        }
+                        _ => children.push(self.node(level + 1)?),
+                    }
+                }
+                if children.is_empty() {
+                    return Err(self.error_at(start, "an inner node needs at least one child"));
+                }
+                let first_leaf = self.nodes[children[0] as usize].first_leaf;
+                self.push(Node {
+                    children,
+                    value: None,
+                    label: label.clone(),
+                    leaf_index: None,
+                    first_leaf,
+                })?
+            }
+            Some(b'-' | b'+' | b'0'..=b'9') => {
+                let v = self.integer()?;
+                let index = self.leaves;
+                self.leaves += 1;
+                self.push(Node {
+                    children: Vec::new(),
+                    value: Some(v),
+                    label: label.clone(),
+                    leaf_index: Some(index),
+                    first_leaf: v,
+                })?
+            }
+            _ => {
+                return Err(self.error_at(
+                    self.at,
+                    &format!(
+                        "expected a number, a label, '(' or '['; found {}",
+                        self.describe(self.at)
+                    ),
+                ));
+            }
+        };
+        if let Some(name) = label {
+            self.labels.insert(name, (id, start));
+        }
+        Ok(id)
+    }
+
+    fn pos_text(&self, at: usize) -> String {
+        let (l, c) = self.line_col(at);
+        format!("line {l}, column {c}")
+    }
+
+    fn push(&mut self, node: Node) -> Result<u32, InputError> {
+        if self.nodes.len() >= MAX_NODES {
+            return Err(self.error_at(
+                self.at,
+                &format!("the tree has more than {MAX_NODES} nodes"),
+            ));
+        }
+        self.nodes.push(node);
+        Ok(self.nodes.len() as u32 - 1)
+    }
+
+    fn skip_space_only(&mut self) {
+        while self.at < self.bytes.len() && self.bytes[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    fn label(&mut self) -> Option<String> {
+        let start = self.at;
+        if !self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            return None;
+        }
+        while self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_')
+        {
+            self.at += 1;
+        }
+        Some(self.text[start..self.at].to_string())
+    }
+
+    fn integer(&mut self) -> Result<i32, InputError> {
+        let start = self.at;
+        if matches!(self.peek(), Some(b'-' | b'+')) {
+            self.at += 1;
+        }
+        let digits = self.at;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.at += 1;
+        }
+        if self.at == digits {
+            return Err(self.error_at(start, "expected digits after the sign"));
+        }
+        if self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'.')
+        {
+            return Err(self.error_at(
+                start,
+                &format!("'{}' is not an integer", self.word_from(start)),
+            ));
+        }
+        let text = &self.text[start..self.at];
+        match text.parse::<i64>() {
+            Ok(v) if v.abs() <= MAX_VALUE => Ok(v as i32),
+            _ => Err(self.error_at(
+                start,
+                &format!("{text} is out of range (leaf values lie within ±{MAX_VALUE})"),
+            )),
+        }
+    }
+
+    fn word_from(&self, start: usize) -> &str {
+        let end = self.text[start..]
+            .find(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | '[' | ']'))
+            .map_or(self.text.len(), |e| start + e);
+        &self.text[start..end]
+    }
+}
+
+impl Game for Tree {
+    type Position = Pos;
+
+    fn root(&self) -> Pos {
+        Pos {
+            node: self.root,
+            ply: 0,
+        }
+    }
+
+    fn move_count(&self, pos: &Pos) -> usize {
+        self.nodes[pos.node as usize].children.len()
+    }
+
+    fn apply(&self, pos: &Pos, i: usize) -> Pos {
+        Pos {
+            node: self.nodes[pos.node as usize].children[i],
+            ply: pos.ply + 1,
+        }
+    }
+
+    fn evaluate(&self, pos: &Pos) -> i32 {
+        let node = &self.nodes[pos.node as usize];
+        node.value.unwrap_or(node.first_leaf)
+    }
+
+    fn is_max(&self, pos: &Pos) -> bool {
+        pos.ply % 2 == 0
+    }
+
+    fn key(&self, pos: &Pos) -> u64 {
+        // the same node at the same parity is the same position
+        mix(((pos.node as u64) << 1) | (pos.ply as u64 & 1))
+    }
+
+    fn leaf_index(&self, pos: &Pos) -> Option<u64> {
+        self.nodes[pos.node as usize].leaf_index
+    }
+
+    fn value_range(&self) -> (i32, i32) {
+        self.range
+    }
+
+    fn full_depth(&self) -> Option<Depth> {
+        Some(self.height)
+    }
+
+    fn move_label(&self, pos: &Pos, i: usize) -> String {
+        let child = self.nodes[pos.node as usize].children[i];
+        self.nodes[child as usize]
+            .label
+            .clone()
+            .unwrap_or_else(|| i.to_string())
+    }
+
+    fn position_label(&self, pos: &Pos) -> Option<String> {
+        self.nodes[pos.node as usize].label.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_and_hand_typed_text_give_the_same_tree() {
+        let a = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let b = Tree::parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.leaf_count(), 9);
+        assert_eq!(a.full_depth(), Some(2));
+    }
+
+    #[test]
+    fn a_repeated_label_is_one_position() {
+        let t = Tree::parse("((a:(3 5) 4) (a 6))").unwrap();
+        assert_eq!(t.node_count(), 8, "the node labelled a counts once");
+        let r = t.root();
+        let x = t.apply(&t.apply(&r, 0), 0);
+        let y = t.apply(&t.apply(&r, 1), 0);
+        assert_eq!(t.key(&x), t.key(&y));
+        assert_eq!(t.to_text(), "((a:(3 5) 4) (a 6))");
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let e = Tree::parse("[[3,12,8],[2,x4,6]]").unwrap_err().message;
+        assert!(e.contains("line 1, column 14"), "{e}");
+        let e = Tree::parse("[[3,12,8],\n [2,4,6]").unwrap_err().message;
+        assert!(e.contains("not closed"), "{e}");
+        let e = Tree::parse("(a:(1 2) a:(3 4))").unwrap_err().message;
+        assert!(e.contains("defined twice"), "{e}");
+        let e = Tree::parse("(b (1 2))").unwrap_err().message;
+        assert!(e.contains("before it is defined"), "{e}");
+        let e = Tree::parse("[[1,2],[]]").unwrap_err().message;
+        assert!(e.contains("at least one child"), "{e}");
+        let e = Tree::parse("[1.5]").unwrap_err().message;
+        assert!(e.contains("not an integer"), "{e}");
+        let e = Tree::parse("[99999999999]").unwrap_err().message;
+        assert!(e.contains("out of range"), "{e}");
+        let e = Tree::parse("").unwrap_err().message;
+        assert!(e.contains("empty"), "{e}");
+        let deep = "[".repeat(100) + "1" + &"]".repeat(100);
+        assert!(Tree::parse(&deep).unwrap_err().message.contains("deeper"));
+    }
+}

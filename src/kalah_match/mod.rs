@@ -1,0 +1,216 @@
+//! Whole games of Kalah(6, 6) played as seed 003's programs play them (M. Hiroi,
+//! "Algorithms with Python": 置換表と MTD(f) 法, and the ネガマックス法とネガスカウト法 page
+//! before it), counting leaf evaluations and transposition-table hits, to check mtdlab
+//! against the seed's tables (CONVENTIONS.md §4, `mtdlab kalah-match`).
+//!
+//! Each program lives in its own file and keeps the seed's quirks: the table key is
+//! (remaining depth, side to move, board); the table is cleared before every root search
+//! except NegaScout's, which lives for the whole game; an extra turn is searched by the
+//! same player at the same depth; the move list `[pos] + m` of a turn (extra turns
+//! included) is what is played; a TT hit is counted whenever the key is found, an
+//! evaluation at every `value_func` call.
+
+mod mtdf;
+mod negaalpha;
+mod negaalpha_tt;
+mod negamax;
+mod negamax_tt;
+mod negascout;
+mod negascout_tt;
+
+use crate::game::InputError;
+use crate::games::kalah::{Board, MoveOutcome, Rules, BOUND};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The deepest search `play` accepts.
+pub const MAX_DEPTH: u32 = 12;
+
+/// The algorithm names `play` accepts, in the order of CONVENTIONS.md §4.
+pub const ALGORITHMS: [&str; 7] = [
+    "minimax",
+    "minimax-tt",
+    "alphabeta",
+    "alphabeta-tt",
+    "negascout",
+    "negascout-tt",
+    "mtdf",
+];
+
+/// What one whole game cost: evaluations and TT hits summed over both players, and the
+/// two stores at the end.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MatchResult {
+    pub evals: u64,
+    pub tt_hits: u64,
+    pub stores: [u32; 2],
+}
+
+/// Plays one whole game of Kalah(6, 6) from the opening as seed 003's `play()` does: the
+/// first player searches to depth `d1`, the second to `d2`, with the program `algo`
+/// (one of [`ALGORITHMS`]).
+pub fn play(d1: u32, d2: u32, algo: &str) -> Result<MatchResult, InputError> {
+    check_depth("first player's depth (D1)", d1)?;
+    check_depth("second player's depth (D2)", d2)?;
+    let result = match algo {
+        "minimax" => negamax::play(d1, d2),
+        "minimax-tt" => negamax_tt::play(d1, d2),
+        "alphabeta" => negaalpha::play(d1, d2),
+        "alphabeta-tt" => negaalpha_tt::play(d1, d2),
+        "negascout" => negascout::play(d1, d2),
+        "negascout-tt" => negascout_tt::play(d1, d2),
+        "mtdf" => mtdf::play(d1, d2),
+        _ => {
+            return Err(InputError::new(format!(
+                "unknown algorithm '{algo}' for kalah-match: expected one of {}",
+                ALGORITHMS.join(", ")
+            )))
+        }
+    };
+    Ok(result)
+}
+
+fn check_depth(what: &str, depth: u32) -> Result<(), InputError> {
+    if depth == 0 || depth > MAX_DEPTH {
+        return Err(InputError::new(format!(
+            "{what} must be 1 to {MAX_DEPTH}, got {depth}"
+        )));
+    }
+    Ok(())
+}
+
+// ---- board.py, on the 14-place board --------------------------------------------------
+
+/// The first player's store, which names the first player (seed 003's `FIRST_KALAH`).
+pub(crate) const FIRST_KALAH: usize = 6;
+/// The second player's store (`SECOND_KALAH`).
+pub(crate) const SECOND_KALAH: usize = 13;
+pub(crate) const MIN_VALUE: i32 = -BOUND;
+pub(crate) const MAX_VALUE: i32 = BOUND;
+const RULES: Rules = Rules::STANDARD;
+/// `Board([6,6,6,6,6,6,0,6,6,6,6,6,6,0])`.
+const OPENING: Board = [6, 6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 0];
+
+/// The other side: `(turn + 7) % 14`.
+pub(crate) fn other(turn: usize) -> usize {
+    (turn + 7) % 14
+}
+
+/// The pits of `turn`'s row: `range(turn - 6, turn)`.
+pub(crate) fn pits(turn: usize) -> std::ops::Range<usize> {
+    turn - 6..turn
+}
+
+/// `board.move_stone(turn, pos)`.
+pub(crate) fn move_stone(board: &mut Board, turn: usize, pos: usize) -> MoveOutcome {
+    RULES.move_stone(board, turn == FIRST_KALAH, pos)
+}
+
+/// `board.check_gameover()` (sweeps a row when the other one is empty).
+pub(crate) fn check_gameover(board: &mut Board) -> bool {
+    RULES.check_gameover(board)
+}
+
+/// `[pos] + m`.
+pub(crate) fn prepend(pos: usize, m: &[u8]) -> Vec<u8> {
+    let mut v = Vec::with_capacity(m.len() + 1);
+    v.push(pos as u8);
+    v.extend_from_slice(m);
+    v
+}
+
+/// The counters of `init_count()` / `print_count()`.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Counts {
+    pub evals: u64,
+    pub tt_hits: u64,
+}
+
+impl Counts {
+    /// `v = board.value_func(); if turn == SECOND_KALAH: v = -v` (one evaluation).
+    pub(crate) fn value_for(&mut self, board: &Board, turn: usize) -> i32 {
+        self.evals += 1;
+        let v = RULES.value(board);
+        if turn == SECOND_KALAH {
+            -v
+        } else {
+            v
+        }
+    }
+
+    pub(crate) fn result(&self, board: &Board) -> MatchResult {
+        MatchResult {
+            evals: self.evals,
+            tt_hits: self.tt_hits,
+            stores: [
+                u32::from(board[FIRST_KALAH]),
+                u32::from(board[SECOND_KALAH]),
+            ],
+        }
+    }
+}
+
+/// The key `(depth, turn) + tuple(board.board)`, packed without loss into 128 bits.
+pub(crate) fn tt_key(depth: u32, turn: usize, board: &Board) -> u128 {
+    let mut bytes = [0u8; 16];
+    bytes[..14].copy_from_slice(board);
+    bytes[14] = depth as u8;
+    bytes[15] = turn as u8;
+    u128::from_le_bytes(bytes)
+}
+
+/// A fast hasher for the 128-bit keys (the keys are exact; only the bucket is hashed).
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = fmix(self.0 ^ u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u128(&mut self, key: u128) {
+        self.0 = fmix((key as u64) ^ fmix((key >> 64) as u64 ^ self.0));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+fn fmix(mut k: u64) -> u64 {
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    k ^ (k >> 33)
+}
+
+/// A Python dictionary keyed by [`tt_key`].
+pub(crate) type Table<V> = HashMap<u128, V, BuildHasherDefault<KeyHasher>>;
+
+/// An entry of the alpha-beta programs' table: `(lower, upper, move)`.
+#[derive(Debug, Clone)]
+pub(crate) struct Bounds {
+    pub lower: i32,
+    pub upper: i32,
+    pub moves: Vec<u8>,
+}
+
+/// The opening position and the first player to move.
+pub(crate) fn opening() -> (Board, usize) {
+    (OPENING, FIRST_KALAH)
+}
+
+/// The depth of `turn`'s player.
+pub(crate) fn depth_of(turn: usize, d1: u32, d2: u32) -> u32 {
+    if turn == FIRST_KALAH {
+        d1
+    } else {
+        d2
+    }
+}

@@ -1,0 +1,58 @@
+//! Negamax, no table: `negamax()` of seed 003's ネガマックス法 (M. Hiroi, "Algorithms with
+//! Python", pyalgo25.html, ネガマックス法とネガスカウト法), played as kalah6.py's `play()`.
+
+use super::{
+    check_gameover, depth_of, move_stone, opening, other, pits, prepend, Counts, MatchResult,
+    MIN_VALUE,
+};
+use crate::games::kalah::{Board, MoveOutcome};
+
+struct Search {
+    counts: Counts,
+}
+
+impl Search {
+    fn negamax(&mut self, turn: usize, depth: u32, mut board: Board) -> (i32, Vec<u8>) {
+        if check_gameover(&mut board) || depth == 0 {
+            return (self.counts.value_for(&board, turn), Vec::new());
+        }
+        let mut value = MIN_VALUE;
+        let mut moves = Vec::new();
+        for pos in pits(turn) {
+            if board[pos] == 0 {
+                continue;
+            }
+            let mut b = board;
+            let result = move_stone(&mut b, turn, pos);
+            let (v, m) = if result == MoveOutcome::ExtraTurn {
+                // the same player moves again
+                self.negamax(turn, depth, b)
+            } else {
+                let (v, _) = self.negamax(other(turn), depth - 1, b);
+                (-v, Vec::new())
+            };
+            if value < v {
+                value = v;
+                moves = prepend(pos, &m);
+            }
+        }
+        (value, moves)
+    }
+}
+
+pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
+    let mut search = Search {
+        counts: Counts::default(),
+    };
+    let (mut board, mut turn) = opening();
+    loop {
+        let (_, moves) = search.negamax(turn, depth_of(turn, d1, d2), board);
+        for &x in &moves {
+            move_stone(&mut board, turn, usize::from(x));
+        }
+        if check_gameover(&mut board) {
+            return search.counts.result(&board);
+        }
+        turn = other(turn);
+    }
+}

@@ -1,0 +1,22 @@
+//! mtdlab: alpha-beta, NegaScout and the MTD family (Plaat et al.; seeds 000–003) on
+//! hand-built trees, random trees and Kalah, with a recorded trace for the visualiser.
+//!
+//! ```
+//! use mtdlab::games::tree::Tree;
+//! use mtdlab::search::{run, Algorithm, Options};
+//! let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+//! let out = run(&tree, Algorithm::MtdF, &Options::default()).unwrap();
+//! assert_eq!(out.value, 3);
+//! assert_eq!(out.tests.len(), 2);
+//! ```
+
+pub mod game;
+pub mod games;
+pub mod kalah_match;
+pub mod replay;
+pub mod search;
+pub mod trace;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use game::{Depth, Game, InputError, INF};

@@ -1,0 +1,47 @@
+//! Fail-soft alpha-beta without a TT (Knuth & Moore 1975; seed 002's alpha-cut and
+//! beta-cut): cut at a MAX node when g >= beta, at a MIN node when g <= alpha, deep cutoffs
+//! included.
+
+use super::{bound_kind, worst, Search};
+use crate::game::{Depth, Game};
+use crate::trace::{BoundKind, Tracer};
+
+/// The fail-soft alpha-beta value of `pos` with the window (alpha, beta).
+pub fn alphabeta<G: Game, T: Tracer>(
+    s: &mut Search<G, T>,
+    pos: &G::Position,
+    child: u32,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+) -> i32 {
+    let is_max = s.enter(pos, child, depth, alpha, beta);
+    if s.is_leaf(pos, depth) {
+        let v = s.evaluate(pos);
+        return s.leave(v, BoundKind::Exact);
+    }
+    let n = s.game.move_count(pos);
+    let mut g = worst(is_max);
+    let (mut a, mut b) = (alpha, beta);
+    for i in 0..n {
+        let next = s.game.apply(pos, i);
+        let d = s.game.child_depth(pos, &next, depth);
+        let v = alphabeta(s, &next, i as u32, a, b, d);
+        if is_max {
+            g = g.max(v);
+            a = a.max(g);
+        } else {
+            g = g.min(v);
+            b = b.min(g);
+        }
+        // beta-cut at MAX, alpha-cut at MIN (seed 002)
+        let cut = if is_max { g >= beta } else { g <= alpha };
+        if cut {
+            if T::ENABLED && i + 1 < n {
+                s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
+            }
+            break;
+        }
+    }
+    s.leave(g, bound_kind(g, alpha, beta))
+}

@@ -1,0 +1,165 @@
+//! Search: the algorithms of CONVENTIONS.md §2, generic over the game and the tracer.
+//!
+//! One algorithm per file. `MT` (mt.rs) is the null-window search every MTD driver calls;
+//! each driver (mtd.rs) is a small rule for choosing the next test value; `Run` (run.rs)
+//! makes the root searches one at a time, so the visualiser can step test by test.
+
+pub mod alphabeta;
+pub mod minimax;
+pub mod mt;
+pub mod mt_literal;
+pub mod mtd;
+pub mod negascout;
+pub mod run;
+pub mod tt;
+
+pub use run::{run, Algorithm, Options, Run, RunResult};
+
+use crate::game::{Depth, Game, INF};
+use crate::trace::{BoundKind, Counters, Tracer};
+use tt::Table;
+
+/// What every search function shares: the game, the TT, the counters and the tracer.
+pub struct Search<'g, G: Game, T: Tracer> {
+    pub game: &'g G,
+    pub table: Table,
+    /// Probe and store the TT in MT and NegaScout-TT (off: MT re-searches every test).
+    pub use_tt: bool,
+    /// Search the TT's best move first (iterative deepening).
+    pub order_by_tt: bool,
+    pub counters: Counters,
+    pub tracer: T,
+}
+
+impl<'g, G: Game, T: Tracer> Search<'g, G, T> {
+    pub fn new(game: &'g G, tt_entries: usize, tracer: T) -> Self {
+        Search {
+            game,
+            table: Table::new(tt_entries),
+            use_tt: true,
+            order_by_tt: false,
+            counters: Counters::default(),
+            tracer,
+        }
+    }
+
+    /// Counts and traces a node being entered.
+    #[inline]
+    pub(crate) fn enter(
+        &mut self,
+        pos: &G::Position,
+        child: u32,
+        depth: Depth,
+        alpha: i32,
+        beta: i32,
+    ) -> bool {
+        self.counters.nodes += 1;
+        let is_max = self.game.is_max(pos);
+        if T::ENABLED {
+            let key = self.game.key(pos);
+            self.tracer.enter(child, is_max, depth, alpha, beta, key);
+        }
+        is_max
+    }
+
+    /// True when `pos` is evaluated instead of searched: a leaf, or the horizon.
+    #[inline]
+    pub(crate) fn is_leaf(&self, pos: &G::Position, depth: Depth) -> bool {
+        depth == 0 || self.game.is_terminal(pos)
+    }
+
+    /// Evaluates `pos`, counting and tracing it.
+    #[inline]
+    pub(crate) fn evaluate(&mut self, pos: &G::Position) -> i32 {
+        self.counters.leaf_evals += 1;
+        let v = self.game.evaluate(pos);
+        if T::ENABLED {
+            let index = self.game.leaf_index(pos);
+            self.tracer.leaf(v, index);
+        }
+        v
+    }
+
+    /// Traces the node's return; `kind` says what g proves.
+    #[inline]
+    pub(crate) fn leave(&mut self, g: i32, kind: BoundKind) -> i32 {
+        if T::ENABLED {
+            self.tracer.leave(g, kind);
+        }
+        g
+    }
+
+    /// The order in which the moves of `pos` are searched: given order, or the TT's best
+    /// move first when `order_by_tt` is set.
+    pub(crate) fn move_order(&self, pos: &G::Position, n: usize) -> MoveOrder {
+        let best = if self.order_by_tt {
+            self.table
+                .peek(self.game.key(pos))
+                .and_then(|e| e.best)
+                .map(|b| b as usize)
+                .filter(|&b| b < n)
+        } else {
+            None
+        };
+        MoveOrder {
+            best,
+            n,
+            next: 0,
+            best_done: false,
+        }
+    }
+}
+
+/// Moves 0..n, with one move (the TT's best) taken out and searched first.
+pub struct MoveOrder {
+    best: Option<usize>,
+    n: usize,
+    next: usize,
+    best_done: bool,
+}
+
+impl Iterator for MoveOrder {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if let (Some(b), false) = (self.best, self.best_done) {
+            self.best_done = true;
+            return Some(b);
+        }
+        while self.next < self.n {
+            let i = self.next;
+            self.next += 1;
+            if Some(i) != self.best {
+                return Some(i);
+            }
+        }
+        None
+    }
+}
+
+/// What a value returned from the window (alpha, beta) proves (fail-soft).
+pub fn bound_kind(g: i32, alpha: i32, beta: i32) -> BoundKind {
+    if g <= alpha {
+        BoundKind::Upper
+    } else if g >= beta {
+        BoundKind::Lower
+    } else {
+        BoundKind::Exact
+    }
+}
+
+/// The lower and upper bounds as the `Option`s `Table::store` takes, by Plaat's three-way
+/// rule: upper = g if g <= alpha, lower = g if g >= beta, both if alpha < g < beta.
+pub fn three_way(g: i32, alpha: i32, beta: i32) -> (Option<i32>, Option<i32>) {
+    let upper = (g <= alpha || (g > alpha && g < beta)).then_some(g);
+    let lower = (g >= beta || (g > alpha && g < beta)).then_some(g);
+    (lower, upper)
+}
+
+/// Minus infinity for MAX's running g, plus infinity for MIN's.
+pub(crate) fn worst(is_max: bool) -> i32 {
+    if is_max {
+        -INF
+    } else {
+        INF
+    }
+}

@@ -1,0 +1,93 @@
+//! MT: AlphaBetaWithMemory as published by Plaat, Schaeffer, Pijls and de Bruin
+//! ("Best-First and Depth-First Minimax Search", 1996), the function seed 000 paraphrases,
+//! with Plaat's three-way store (CONVENTIONS.md §2).
+
+use super::{bound_kind, three_way, worst, Search};
+use crate::game::{Depth, Game};
+use crate::trace::{BoundKind, Tracer};
+
+/// Alpha-beta with a TT of lower and upper bounds. Called with (beta - 1, beta) it is one
+/// null-window test; with (-inf, +inf) it is `alphabeta-tt`.
+pub fn mt<G: Game, T: Tracer>(
+    s: &mut Search<G, T>,
+    pos: &G::Position,
+    child: u32,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+) -> i32 {
+    let is_max = s.enter(pos, child, depth, alpha, beta);
+    let key = if s.use_tt { s.game.key(pos) } else { 0 };
+    let (mut alpha, mut beta) = (alpha, beta);
+    if s.use_tt {
+        if let Some(e) = s.table.probe(key, depth) {
+            s.counters.tt_hits += 1;
+            if e.lower >= beta {
+                s.counters.tt_cutoffs += 1;
+                if T::ENABLED {
+                    s.tracer.probe(true, true, e.lower, e.upper);
+                }
+                return s.leave(e.lower, BoundKind::Lower);
+            }
+            if e.upper <= alpha {
+                s.counters.tt_cutoffs += 1;
+                if T::ENABLED {
+                    s.tracer.probe(true, true, e.lower, e.upper);
+                }
+                return s.leave(e.upper, BoundKind::Upper);
+            }
+            if T::ENABLED {
+                s.tracer.probe(true, false, e.lower, e.upper);
+            }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
+        } else if T::ENABLED {
+            s.tracer.probe(false, false, -crate::INF, crate::INF);
+        }
+    }
+    let mut best = None;
+    let g = if s.is_leaf(pos, depth) {
+        s.evaluate(pos)
+    } else {
+        let n = s.game.move_count(pos);
+        let mut g = worst(is_max);
+        let mut order = s.move_order(pos, n);
+        let (mut a, mut b) = (alpha, beta);
+        let mut searched = 0;
+        // MAX loops while g < beta, MIN while g > alpha
+        while if is_max { g < beta } else { g > alpha } {
+            let Some(i) = order.next() else { break };
+            searched += 1;
+            let next = s.game.apply(pos, i);
+            let d = s.game.child_depth(pos, &next, depth);
+            let v = mt(s, &next, i as u32, a, b, d);
+            if (is_max && v > g) || (!is_max && v < g) {
+                g = v;
+                best = Some(i as u32);
+            }
+            if is_max {
+                a = a.max(g);
+            } else {
+                b = b.min(g);
+            }
+        }
+        if T::ENABLED && searched < n {
+            s.tracer.cut(searched as u32, (n - searched) as u32);
+        }
+        g
+    };
+    if s.use_tt {
+        let (lower, upper) = three_way(g, alpha, beta);
+        let e = s.table.store(key, depth, lower, upper, best);
+        s.counters.tt_stores += 1;
+        if T::ENABLED {
+            s.tracer.store(e.lower, e.upper, depth);
+        }
+    }
+    let kind = if s.is_leaf(pos, depth) {
+        BoundKind::Exact
+    } else {
+        bound_kind(g, alpha, beta)
+    };
+    s.leave(g, kind)
+}

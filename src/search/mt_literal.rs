@@ -1,0 +1,112 @@
+//! Seed 000's AlphaBetaWithMemory taken literally, kept for teaching because it goes wrong:
+//! when no child causes a cut it stores g as both bounds, even when g lies outside the
+//! window (a MAX node whose children all failed low has only proved an upper bound).
+//! On `[[6,9,-7],[6,-1]]` with first guess 8, MTD(f) over it answers 6; the value is -1.
+//! Never the default: `mtdf-literal` selects it.
+
+use super::{worst, Search};
+use crate::game::{Depth, Game};
+use crate::trace::{BoundKind, Tracer};
+
+/// Seed 000's pseudocode, line by line.
+pub fn mt_literal<G: Game, T: Tracer>(
+    s: &mut Search<G, T>,
+    pos: &G::Position,
+    child: u32,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+) -> i32 {
+    let is_max = s.enter(pos, child, depth, alpha, beta);
+    let key = s.game.key(pos);
+    let (mut alpha, mut beta) = (alpha, beta);
+    if let Some(e) = s.table.probe(key, depth) {
+        s.counters.tt_hits += 1;
+        if beta <= e.lower {
+            s.counters.tt_cutoffs += 1;
+            if T::ENABLED {
+                s.tracer.probe(true, true, e.lower, e.upper);
+            }
+            return s.leave(e.lower, BoundKind::Lower);
+        }
+        if e.upper <= alpha {
+            s.counters.tt_cutoffs += 1;
+            if T::ENABLED {
+                s.tracer.probe(true, true, e.lower, e.upper);
+            }
+            return s.leave(e.upper, BoundKind::Upper);
+        }
+        if T::ENABLED {
+            s.tracer.probe(true, false, e.lower, e.upper);
+        }
+        alpha = alpha.max(e.lower);
+        beta = beta.min(e.upper);
+    } else if T::ENABLED {
+        s.tracer.probe(false, false, -crate::INF, crate::INF);
+    }
+    let g = if s.is_leaf(pos, depth) {
+        s.evaluate(pos)
+    } else {
+        let n = s.game.move_count(pos);
+        let mut g = worst(is_max);
+        let (mut a, mut b) = (alpha, beta);
+        for i in 0..n {
+            let next = s.game.apply(pos, i);
+            let d = s.game.child_depth(pos, &next, depth);
+            if is_max {
+                g = g.max(mt_literal(s, &next, i as u32, a, beta, d));
+                if beta <= g {
+                    return cut_and_store(s, key, depth, i, n, g, true);
+                }
+                a = a.max(g);
+            } else {
+                g = g.min(mt_literal(s, &next, i as u32, alpha, b, d));
+                if g <= alpha {
+                    return cut_and_store(s, key, depth, i, n, g, false);
+                }
+                b = b.min(g);
+            }
+        }
+        g
+    };
+    // "α < g < β の場合" says the seed, but nothing checks it: both bounds become g.
+    let e = s.table.store(key, depth, Some(g), Some(g), None);
+    s.counters.tt_stores += 1;
+    if T::ENABLED {
+        s.tracer.store(e.lower, e.upper, depth);
+    }
+    s.leave(g, BoundKind::Exact)
+}
+
+/// A fail high stores g as a lower bound, a fail low as an upper bound, and returns.
+fn cut_and_store<G: Game, T: Tracer>(
+    s: &mut Search<G, T>,
+    key: u64,
+    depth: Depth,
+    i: usize,
+    n: usize,
+    g: i32,
+    high: bool,
+) -> i32 {
+    if T::ENABLED && i + 1 < n {
+        s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
+    }
+    let (lower, upper) = if high {
+        (Some(g), None)
+    } else {
+        (None, Some(g))
+    };
+    let e = s.table.store(key, depth, lower, upper, None);
+    s.counters.tt_stores += 1;
+    if T::ENABLED {
+        s.tracer.store(e.lower, e.upper, depth);
+    }
+    s.leave(
+        g,
+        if high {
+            BoundKind::Lower
+        } else {
+            BoundKind::Upper
+        },
+    )
+}

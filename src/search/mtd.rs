@@ -1,0 +1,134 @@
+//! The MTD drivers (Plaat et al., "A New Paradigm for Minimax Search", 1994; seed 000's
+//! MTDF; seed 001 §2 and §4): each is a rule for choosing the next test value from the
+//! bounds found so far. MT does the searching; `Run` calls it.
+
+use crate::game::INF;
+use crate::trace::{Outcome, TestRecord};
+
+/// What a driver asks for next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// A null-window test with this beta: MT with the window (beta - 1, beta).
+    Test(i32),
+    /// One search with the window (alpha, beta) (MTD-f-αβ's last step, and the single root
+    /// search of the algorithms that make no tests).
+    Window(i32, i32),
+    /// The bounds have met.
+    Done,
+}
+
+/// Seed 001 §4.1's step schedule: 100, then after the first overshoot 50, 25, 12, 0.
+pub const SEED_001_SCHEDULE: [i32; 5] = [100, 50, 25, 12, 0];
+
+/// The schedule that starts at `step` and halves like seed 001's (100, 50, 25, 12, 0).
+pub fn schedule_from(step: i32) -> Vec<i32> {
+    vec![step, step / 2, step / 4, step / 8, 0]
+}
+
+/// The drivers, with the state each keeps between tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Driver {
+    /// One wide-window root search, then done.
+    Once { alpha: i32, beta: i32, done: bool },
+    /// Seed 000's MTDF: the first test at f, then at g (after a fail low) or g + 1.
+    MtdF { f: i32 },
+    /// MTD(+inf), SSS*: first at +inf, then at each returned upper bound.
+    MtdPlus,
+    /// MTD(-inf), DUAL*: first at -inf + 1, then just above each returned lower bound.
+    MtdMinus,
+    /// MTD-bi: the next test halves [lower, upper].
+    MtdBi,
+    /// MTD-step: first at +inf; after a fail low with g, max(lower + 1, g - step).
+    MtdStep { step: i32 },
+    /// Seed 001 §4.1: from f by steps that shrink on `schedule` after the first overshoot.
+    MtdFStep {
+        f: i32,
+        schedule: Vec<i32>,
+        stage: usize,
+    },
+    /// Seed 001 §4.2: from f by `step` until the first overshoot, then one search with the
+    /// window (lower, upper) found.
+    MtdFAb { f: i32, step: i32 },
+}
+
+impl Driver {
+    /// The next step, given the bounds and the tests made so far.
+    pub fn next(&mut self, lower: i32, upper: i32, tests: &[TestRecord]) -> Step {
+        if let Driver::Once { alpha, beta, done } = self {
+            if *done {
+                return Step::Done;
+            }
+            *done = true;
+            return Step::Window(*alpha, *beta);
+        }
+        if lower >= upper {
+            return Step::Done;
+        }
+        let last = tests.last();
+        let beta = match (self, last) {
+            (Driver::Once { .. }, _) => unreachable!("handled above"),
+            (Driver::MtdF { f }, None) => *f,
+            (Driver::MtdF { .. }, Some(t)) => {
+                // seed 000: if g == lowerBound then beta = g + 1 else beta = g
+                if t.g == lower {
+                    t.g + 1
+                } else {
+                    t.g
+                }
+            }
+            (Driver::MtdPlus, None) => INF,
+            (Driver::MtdPlus, Some(_)) => upper,
+            (Driver::MtdMinus, None) => -INF + 1,
+            (Driver::MtdMinus, Some(_)) => lower + 1,
+            (Driver::MtdBi, _) => lower + ((upper as i64 - lower as i64 + 1) / 2) as i32,
+            (Driver::MtdStep { .. }, None) => INF,
+            (Driver::MtdStep { step }, Some(t)) => match t.outcome {
+                Outcome::Low => (lower + 1).max(t.g.saturating_sub(*step)),
+                _ => lower + 1,
+            },
+            (Driver::MtdFStep { f, .. }, None) => *f,
+            (
+                Driver::MtdFStep {
+                    schedule, stage, ..
+                },
+                Some(t),
+            ) => {
+                // after the first overshoot, every test moves one place down the schedule
+                let overshot = tests.iter().any(|u| u.outcome != tests[0].outcome);
+                if overshot && *stage + 1 < schedule.len() {
+                    *stage += 1;
+                }
+                let step = schedule[*stage];
+                next_by_step(t, lower, upper, step)
+            }
+            (Driver::MtdFAb { f, .. }, None) => *f,
+            (Driver::MtdFAb { step, .. }, Some(t)) => {
+                let overshot = tests.iter().any(|u| u.outcome != tests[0].outcome);
+                if overshot {
+                    // both bounds are finite now: the value lies in [lower, upper], so a
+                    // fail-soft search with that window needs no re-search
+                    return Step::Window(lower, upper);
+                }
+                next_by_step(t, lower, upper, *step)
+            }
+        };
+        Step::Test(beta.clamp(lower.saturating_add(1), upper))
+    }
+
+    /// The bounds a driver starts from: MTD-bi's first interval is the game's value range.
+    pub fn initial_bounds(&self, value_range: (i32, i32)) -> (i32, i32) {
+        match self {
+            Driver::MtdBi => value_range,
+            _ => (-INF, INF),
+        }
+    }
+}
+
+/// A step of `step` from the last g, towards where the value lies (g itself, or g + 1, at
+/// step 0 — MTD(f)'s move).
+fn next_by_step(last: &TestRecord, lower: i32, upper: i32, step: i32) -> i32 {
+    match last.outcome {
+        Outcome::Low => last.g.saturating_sub(step).max(lower.saturating_add(1)),
+        _ => last.g.saturating_add(1).saturating_add(step).min(upper),
+    }
+}

@@ -1,0 +1,110 @@
+//! NegaScout / principal variation search (Reinefeld 1983; seed 003's negascout in minimax
+//! form): the first child with the full window, later children with a null window, searched
+//! again when the null-window value falls inside (alpha, beta). With `use_tt` it probes and
+//! stores the TT exactly as MT does (`negascout-tt`).
+
+use super::{bound_kind, three_way, worst, Search};
+use crate::game::{Depth, Game};
+use crate::trace::{BoundKind, Tracer};
+
+/// The NegaScout value of `pos` with the window (alpha, beta).
+pub fn negascout<G: Game, T: Tracer>(
+    s: &mut Search<G, T>,
+    pos: &G::Position,
+    child: u32,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+    use_tt: bool,
+) -> i32 {
+    let is_max = s.enter(pos, child, depth, alpha, beta);
+    let key = if use_tt { s.game.key(pos) } else { 0 };
+    let (mut alpha, mut beta) = (alpha, beta);
+    if use_tt {
+        if let Some(e) = s.table.probe(key, depth) {
+            s.counters.tt_hits += 1;
+            if e.lower >= beta || e.upper <= alpha {
+                s.counters.tt_cutoffs += 1;
+                if T::ENABLED {
+                    s.tracer.probe(true, true, e.lower, e.upper);
+                }
+                return if e.lower >= beta {
+                    s.leave(e.lower, BoundKind::Lower)
+                } else {
+                    s.leave(e.upper, BoundKind::Upper)
+                };
+            }
+            if T::ENABLED {
+                s.tracer.probe(true, false, e.lower, e.upper);
+            }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
+        } else if T::ENABLED {
+            s.tracer.probe(false, false, -crate::INF, crate::INF);
+        }
+    }
+    let leaf = s.is_leaf(pos, depth);
+    let mut best = None;
+    let g = if leaf {
+        s.evaluate(pos)
+    } else {
+        let n = s.game.move_count(pos);
+        let mut g = worst(is_max);
+        for i in 0..n {
+            let next = s.game.apply(pos, i);
+            let d = s.game.child_depth(pos, &next, depth);
+            let c = i as u32;
+            let v = if i == 0 {
+                negascout(s, &next, c, alpha, beta, d, use_tt)
+            } else if is_max {
+                let a = alpha.max(g);
+                let v = negascout(s, &next, c, a, a + 1, d, use_tt);
+                if a < v && v < beta {
+                    if T::ENABLED {
+                        s.tracer.research(c, v);
+                    }
+                    negascout(s, &next, c, v, beta, d, use_tt)
+                } else {
+                    v
+                }
+            } else {
+                let b = beta.min(g);
+                let v = negascout(s, &next, c, b - 1, b, d, use_tt);
+                if alpha < v && v < b {
+                    if T::ENABLED {
+                        s.tracer.research(c, v);
+                    }
+                    negascout(s, &next, c, alpha, v, d, use_tt)
+                } else {
+                    v
+                }
+            };
+            if (is_max && v > g) || (!is_max && v < g) {
+                g = v;
+                best = Some(c);
+            }
+            let cut = if is_max { g >= beta } else { g <= alpha };
+            if cut {
+                if T::ENABLED && i + 1 < n {
+                    s.tracer.cut(c + 1, (n - i - 1) as u32);
+                }
+                break;
+            }
+        }
+        g
+    };
+    if use_tt {
+        let (lower, upper) = three_way(g, alpha, beta);
+        let e = s.table.store(key, depth, lower, upper, best);
+        s.counters.tt_stores += 1;
+        if T::ENABLED {
+            s.tracer.store(e.lower, e.upper, depth);
+        }
+    }
+    let kind = if leaf {
+        BoundKind::Exact
+    } else {
+        bound_kind(g, alpha, beta)
+    };
+    s.leave(g, kind)
+}

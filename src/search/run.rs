@@ -1,0 +1,413 @@
+//! A run of one algorithm on one game: the root searches made one at a time (a null-window
+//! test of an MTD driver, or the single root search of the others), with the bounds, the
+//! test records and the counters. Iterative-deepening MTD(f) runs one MTD(f) per depth.
+
+use super::mtd::{schedule_from, Driver, Step, SEED_001_SCHEDULE};
+use super::tt::{DEFAULT_ENTRIES, MAX_ENTRIES};
+use super::{
+    alphabeta::alphabeta, minimax::minimax, mt::mt, mt_literal::mt_literal, negascout::negascout,
+    Search,
+};
+use crate::game::{Depth, Game, InputError, INF};
+use crate::trace::{Counters, Outcome, TestRecord, Tracer};
+use serde::Serialize;
+
+/// The algorithms of CONVENTIONS.md §2, by the names the CLI, the wasm API and the UI use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Algorithm {
+    Minimax,
+    AlphaBeta,
+    AlphaBetaTt,
+    NegaScout,
+    NegaScoutTt,
+    MtdF,
+    /// MTD(f) over seed 000's pseudocode taken literally (goes wrong; for teaching).
+    MtdFLiteral,
+    MtdPlus,
+    MtdMinus,
+    MtdBi,
+    MtdStep,
+    MtdFStep,
+    MtdFAb,
+    IdMtdF,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 14] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::AlphaBetaTt,
+        Algorithm::NegaScout,
+        Algorithm::NegaScoutTt,
+        Algorithm::MtdF,
+        Algorithm::MtdFLiteral,
+        Algorithm::MtdPlus,
+        Algorithm::MtdMinus,
+        Algorithm::MtdBi,
+        Algorithm::MtdStep,
+        Algorithm::MtdFStep,
+        Algorithm::MtdFAb,
+        Algorithm::IdMtdF,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::AlphaBetaTt => "alphabeta-tt",
+            Algorithm::NegaScout => "negascout",
+            Algorithm::NegaScoutTt => "negascout-tt",
+            Algorithm::MtdF => "mtdf",
+            Algorithm::MtdFLiteral => "mtdf-literal",
+            Algorithm::MtdPlus => "mtd-plus",
+            Algorithm::MtdMinus => "mtd-minus",
+            Algorithm::MtdBi => "mtd-bi",
+            Algorithm::MtdStep => "mtd-step",
+            Algorithm::MtdFStep => "mtd-f-step",
+            Algorithm::MtdFAb => "mtd-f-ab",
+            Algorithm::IdMtdF => "id-mtdf",
+        }
+    }
+
+    pub fn parse(name: &str) -> Result<Algorithm, InputError> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                InputError::new(format!(
+                    "unknown algorithm '{name}': expected one of {}",
+                    names.join(", ")
+                ))
+            })
+    }
+
+    /// True for the drivers that make null-window tests.
+    pub fn is_mtd(self) -> bool {
+        !matches!(
+            self,
+            Algorithm::Minimax
+                | Algorithm::AlphaBeta
+                | Algorithm::AlphaBetaTt
+                | Algorithm::NegaScout
+                | Algorithm::NegaScoutTt
+        )
+    }
+}
+
+/// A run's settings, with the defaults of CONVENTIONS.md and seed 001.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// MTD(f)'s first guess f (also MTD-f-step's and MTD-f-αβ's start).
+    pub guess: i32,
+    /// MTD-step's step, and MTD-f-αβ's.
+    pub step: i32,
+    /// MTD-f-step's schedule (seed 001: 100, 50, 25, 12, 0).
+    pub schedule: Vec<i32>,
+    /// The search depth; `None` searches a tree to its leaves (required for Kalah).
+    pub depth: Option<Depth>,
+    /// MT and NegaScout-TT use the TT (off: every test searches afresh).
+    pub use_tt: bool,
+    /// TT size in entries.
+    pub tt_entries: usize,
+    /// Stop an MTD run that has made this many tests without converging.
+    pub max_tests: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            guess: 0,
+            step: SEED_001_SCHEDULE[0],
+            schedule: SEED_001_SCHEDULE.to_vec(),
+            depth: None,
+            use_tt: true,
+            tt_entries: DEFAULT_ENTRIES,
+            max_tests: 10_000,
+        }
+    }
+}
+
+/// The largest depth a configuration may ask for.
+pub const MAX_DEPTH: Depth = 64;
+const MAX_GUESS: i32 = 1_000_000_000;
+
+impl Options {
+    /// Options with a step size: MTD-f-step's schedule becomes step, step/2, step/4, step/8, 0.
+    pub fn with_step(mut self, step: i32) -> Self {
+        self.step = step;
+        self.schedule = schedule_from(step);
+        self
+    }
+
+    /// Checks every field, naming the bad one.
+    pub fn validate(&self) -> Result<(), InputError> {
+        if self.guess.abs() > MAX_GUESS {
+            return Err(InputError::new(format!(
+                "guess {} is out of range (|guess| <= {MAX_GUESS})",
+                self.guess
+            )));
+        }
+        if !(0..=MAX_GUESS).contains(&self.step) {
+            return Err(InputError::new(format!(
+                "step {} must lie in 0..={MAX_GUESS}",
+                self.step
+            )));
+        }
+        if self.schedule.is_empty() || self.schedule.iter().any(|s| !(0..=MAX_GUESS).contains(s)) {
+            return Err(InputError::new(
+                "schedule must be a non-empty list of steps in 0..=1000000000",
+            ));
+        }
+        if let Some(d) = self.depth {
+            if d == 0 || d > MAX_DEPTH {
+                return Err(InputError::new(format!(
+                    "depth {d} must lie in 1..={MAX_DEPTH}"
+                )));
+            }
+        }
+        if self.tt_entries == 0 || self.tt_entries > MAX_ENTRIES {
+            return Err(InputError::new(format!(
+                "tt size {} must lie in 1..={MAX_ENTRIES}",
+                self.tt_entries
+            )));
+        }
+        if self.max_tests == 0 {
+            return Err(InputError::new("max tests must be at least 1"));
+        }
+        Ok(())
+    }
+}
+
+/// The answer of a finished run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RunResult {
+    pub algorithm: &'static str,
+    pub value: i32,
+    pub counters: Counters,
+    /// Every root search, null-window tests and wide-window searches alike.
+    pub tests: Vec<TestRecord>,
+}
+
+/// One algorithm run on one game, a root search at a time.
+pub struct Run<'g, G: Game, T: Tracer> {
+    pub search: Search<'g, G, T>,
+    pub algorithm: Algorithm,
+    pub options: Options,
+    root: G::Position,
+    driver: Driver,
+    /// The depth being searched now, and the last one (they differ only for id-mtdf).
+    depth: Depth,
+    final_depth: Depth,
+    pub lower: i32,
+    pub upper: i32,
+    pub tests: Vec<TestRecord>,
+    /// The tests of the current depth (id-mtdf restarts its driver at each depth).
+    depth_start: usize,
+    value: Option<i32>,
+}
+
+impl<'g, G: Game, T: Tracer> Run<'g, G, T> {
+    /// Sets up a run; no search happens until `step`.
+    pub fn new(
+        game: &'g G,
+        algorithm: Algorithm,
+        options: Options,
+        tracer: T,
+    ) -> std::result::Result<Self, InputError> {
+        options.validate()?;
+        let final_depth = match (options.depth, game.full_depth()) {
+            (Some(d), _) => d,
+            (None, Some(d)) => d.max(1),
+            (None, None) => return Err(InputError::new("depth: this game needs a search depth")),
+        };
+        let depth = if algorithm == Algorithm::IdMtdF {
+            1
+        } else {
+            final_depth
+        };
+        let mut search = Search::new(game, options.tt_entries, tracer);
+        search.use_tt = options.use_tt;
+        search.order_by_tt = algorithm == Algorithm::IdMtdF;
+        let driver = driver_for(algorithm, &options, options.guess);
+        let (lower, upper) = driver.initial_bounds(game.value_range());
+        Ok(Run {
+            search,
+            algorithm,
+            root: game.root(),
+            driver,
+            depth,
+            final_depth,
+            lower,
+            upper,
+            tests: Vec::new(),
+            depth_start: 0,
+            value: None,
+            options,
+        })
+    }
+
+    /// The value, once the run is done.
+    pub fn value(&self) -> Option<i32> {
+        self.value
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.value.is_some()
+    }
+
+    /// The depth being searched now.
+    pub fn depth(&self) -> Depth {
+        self.depth
+    }
+
+    /// Makes the next root search and returns its record; `Ok(None)` once done.
+    pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, InputError> {
+        loop {
+            if self.value.is_some() {
+                return Ok(None);
+            }
+            if self.tests.len() - self.depth_start >= self.options.max_tests {
+                return Err(InputError::new(format!(
+                    "{} made {} tests without the bounds meeting (lower {}, upper {})",
+                    self.algorithm.name(),
+                    self.options.max_tests,
+                    self.lower,
+                    self.upper
+                )));
+            }
+            let step = self
+                .driver
+                .next(self.lower, self.upper, &self.tests[self.depth_start..]);
+            match step {
+                Step::Done => {
+                    let g = self.tests.last().map_or(self.lower, |t| t.g);
+                    if self.depth < self.final_depth {
+                        // iterative deepening: the next depth starts from this value
+                        self.depth += 1;
+                        self.driver = driver_for(self.algorithm, &self.options, g);
+                        (self.lower, self.upper) = (-INF, INF);
+                        self.depth_start = self.tests.len();
+                        continue;
+                    }
+                    self.value = Some(g);
+                    return Ok(None);
+                }
+                Step::Test(beta) => return Ok(Some(self.search_root(beta - 1, beta, true))),
+                Step::Window(alpha, beta) => return Ok(Some(self.search_root(alpha, beta, false))),
+            }
+        }
+    }
+
+    /// Steps until done and returns the answer.
+    pub fn finish(mut self) -> std::result::Result<(RunResult, T), InputError> {
+        while self.step()?.is_some() {}
+        let result = RunResult {
+            algorithm: self.algorithm.name(),
+            value: self.value.unwrap_or(self.lower),
+            counters: self.search.counters,
+            tests: self.tests,
+        };
+        Ok((result, self.search.tracer))
+    }
+
+    fn search_root(&mut self, alpha: i32, beta: i32, null_window: bool) -> &TestRecord {
+        let start = self.search.counters;
+        let (s, root, depth) = (&mut self.search, &self.root, self.depth);
+        if T::ENABLED {
+            s.tracer.test_begin(alpha, beta);
+        }
+        let g = match self.algorithm {
+            Algorithm::Minimax => minimax(s, root, u32::MAX, depth),
+            Algorithm::AlphaBeta => alphabeta(s, root, u32::MAX, alpha, beta, depth),
+            Algorithm::NegaScout => negascout(s, root, u32::MAX, alpha, beta, depth, false),
+            Algorithm::NegaScoutTt => negascout(s, root, u32::MAX, alpha, beta, depth, true),
+            Algorithm::MtdFLiteral => mt_literal(s, root, u32::MAX, alpha, beta, depth),
+            _ => mt(s, root, u32::MAX, alpha, beta, depth),
+        };
+        let outcome = if null_window {
+            if g >= beta {
+                Outcome::High
+            } else {
+                Outcome::Low
+            }
+        } else if g <= alpha {
+            Outcome::Low
+        } else if g >= beta {
+            Outcome::High
+        } else {
+            Outcome::Exact
+        };
+        if null_window {
+            // seed 000: if g < beta then upperBound = g else lowerBound = g
+            match outcome {
+                Outcome::High => self.lower = g,
+                _ => self.upper = g,
+            }
+        } else {
+            // a wide window whose bounds were proven (or infinite) leaves the value known
+            self.lower = g;
+            self.upper = g;
+        }
+        let used = self.search.counters.since(&start);
+        let record = TestRecord {
+            alpha,
+            beta,
+            g,
+            outcome,
+            lower: self.lower,
+            upper: self.upper,
+            leaf_evals: used.leaf_evals,
+            nodes: used.nodes,
+            tt_hits: used.tt_hits,
+            tt_cutoffs: used.tt_cutoffs,
+            depth,
+            null_window,
+            first_event: 0,
+            end_event: 0,
+        };
+        if T::ENABLED {
+            self.search.tracer.test_end(&record);
+        }
+        self.tests.push(record);
+        self.tests.last().expect("just pushed")
+    }
+}
+
+fn driver_for(algorithm: Algorithm, options: &Options, f: i32) -> Driver {
+    match algorithm {
+        Algorithm::Minimax
+        | Algorithm::AlphaBeta
+        | Algorithm::AlphaBetaTt
+        | Algorithm::NegaScout
+        | Algorithm::NegaScoutTt => Driver::Once {
+            alpha: -INF,
+            beta: INF,
+            done: false,
+        },
+        Algorithm::MtdF | Algorithm::MtdFLiteral | Algorithm::IdMtdF => Driver::MtdF { f },
+        Algorithm::MtdPlus => Driver::MtdPlus,
+        Algorithm::MtdMinus => Driver::MtdMinus,
+        Algorithm::MtdBi => Driver::MtdBi,
+        Algorithm::MtdStep => Driver::MtdStep { step: options.step },
+        Algorithm::MtdFStep => Driver::MtdFStep {
+            f,
+            schedule: options.schedule.clone(),
+            stage: 0,
+        },
+        Algorithm::MtdFAb => Driver::MtdFAb {
+            f,
+            step: options.step,
+        },
+    }
+}
+
+/// Runs `algorithm` on `game` to the end without recording a trace.
+pub fn run<G: Game>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &Options,
+) -> std::result::Result<RunResult, InputError> {
+    let run = Run::new(game, algorithm, options.clone(), crate::trace::NoTrace)?;
+    Ok(run.finish()?.0)
+}

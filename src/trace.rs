@@ -1,0 +1,378 @@
+//! The trace: what a search did, as flat events, plus one record per null-window test
+//! (CONVENTIONS.md §3). Searches are generic over a `Tracer`; `NoTrace` compiles away.
+
+use crate::game::{Depth, INF};
+use serde::{Serialize, Serializer};
+use std::collections::HashMap;
+
+/// What a returned value proves about the node: `g` is exact, a lower bound or an upper bound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoundKind {
+    Exact = 0,
+    Lower = 1,
+    Upper = 2,
+}
+
+/// The outcome of one root search: a null-window test fails high (g >= beta) or low
+/// (g < beta); a wide-window search (alpha-beta, NegaScout, MTD-f-αβ's last step) may be exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    High,
+    Low,
+    Exact,
+}
+
+/// Counters of CONVENTIONS.md §3.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    pub leaf_evals: u64,
+    pub nodes: u64,
+    pub tt_hits: u64,
+    pub tt_cutoffs: u64,
+    pub tt_stores: u64,
+}
+
+impl Counters {
+    pub fn since(&self, start: &Counters) -> Counters {
+        Counters {
+            leaf_evals: self.leaf_evals - start.leaf_evals,
+            nodes: self.nodes - start.nodes,
+            tt_hits: self.tt_hits - start.tt_hits,
+            tt_cutoffs: self.tt_cutoffs - start.tt_cutoffs,
+            tt_stores: self.tt_stores - start.tt_stores,
+        }
+    }
+}
+
+/// True for plus or minus infinity, and for the window edges one step inside them
+/// (MTD(+inf)'s first window is (+inf - 1, +inf), MTD(-inf)'s is (-inf, -inf + 1)).
+pub fn is_infinite(v: i32) -> bool {
+    v >= INF - 1 || v <= -INF + 1
+}
+
+/// Serialises an infinite bound as `null` (CONVENTIONS.md §1).
+pub fn bound_json<S: Serializer>(v: &i32, s: S) -> Result<S::Ok, S::Error> {
+    if is_infinite(*v) {
+        s.serialize_none()
+    } else {
+        s.serialize_i32(*v)
+    }
+}
+
+/// One root search: a null-window test (alpha = beta - 1) or, for the algorithms that make
+/// none, their one wide-window search.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TestRecord {
+    #[serde(serialize_with = "bound_json")]
+    pub alpha: i32,
+    #[serde(serialize_with = "bound_json")]
+    pub beta: i32,
+    pub g: i32,
+    pub outcome: Outcome,
+    /// The bounds on the root's value after this test.
+    #[serde(serialize_with = "bound_json")]
+    pub lower: i32,
+    #[serde(serialize_with = "bound_json")]
+    pub upper: i32,
+    pub leaf_evals: u64,
+    pub nodes: u64,
+    pub tt_hits: u64,
+    pub tt_cutoffs: u64,
+    /// The search depth (iterative deepening changes it between tests).
+    pub depth: Depth,
+    /// True for a null-window test (MT with the window (beta - 1, beta)).
+    pub null_window: bool,
+    /// This test's events in the trace: `first_event..end_event`.
+    pub first_event: u32,
+    pub end_event: u32,
+}
+
+/// Receives what a search does. Every method has an empty default, so `NoTrace` costs nothing.
+pub trait Tracer {
+    /// False for a tracer that ignores everything: the search then skips work done only
+    /// for the trace (computing keys for algorithms without a TT).
+    const ENABLED: bool = true;
+
+    /// A node is entered as child `child` of the current node (`u32::MAX` for the root),
+    /// with the window (alpha, beta).
+    fn enter(
+        &mut self,
+        _child: u32,
+        _is_max: bool,
+        _depth: Depth,
+        _alpha: i32,
+        _beta: i32,
+        _key: u64,
+    ) {
+    }
+    /// The TT was probed: whether an entry was found, whether it answered the call, its bounds.
+    fn probe(&mut self, _found: bool, _cutoff: bool, _lower: i32, _upper: i32) {}
+    /// The current node was evaluated (a leaf, or a position at the horizon).
+    fn leaf(&mut self, _value: i32, _leaf_index: Option<u64>) {}
+    /// Children `first..first + count` of the current node are not searched (g reached the
+    /// window's edge).
+    fn cut(&mut self, _first: u32, _count: u32) {}
+    /// NegaScout searches child `child` again with a wider window after its null-window
+    /// search returned `v`.
+    fn research(&mut self, _child: u32, _v: i32) {}
+    /// Bounds stored in the TT for the current node.
+    fn store(&mut self, _lower: i32, _upper: i32, _depth: Depth) {}
+    /// The current node returns `g`.
+    fn leave(&mut self, _g: i32, _kind: BoundKind) {}
+    /// A root search with the window (alpha, beta) begins.
+    fn test_begin(&mut self, _alpha: i32, _beta: i32) {}
+    /// A root search ended; the record carries its outcome, bounds and counts.
+    fn test_end(&mut self, _record: &TestRecord) {}
+}
+
+/// The tracer that records nothing.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoTrace;
+
+impl Tracer for NoTrace {
+    const ENABLED: bool = false;
+}
+
+/// The kinds of event in a recorded trace. The numbers cross the wasm boundary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+#[repr(u8)]
+pub enum EventKind {
+    /// a = alpha, b = beta, c = depth
+    Enter = 0,
+    /// a = lower, b = upper, c = 1 if found + 2 if it answered the call (cutoff)
+    Probe = 1,
+    /// a = value
+    Leaf = 2,
+    /// a = first child skipped, b = how many
+    Cut = 3,
+    /// a = lower, b = upper, c = depth
+    Store = 4,
+    /// a = g, b = BoundKind
+    Return = 5,
+    /// node = child searched again, a = v (NegaScout)
+    Research = 6,
+    /// node = test number, a = alpha, b = beta
+    TestBegin = 7,
+    /// node = test number, a = g, b = Outcome
+    TestEnd = 8,
+}
+
+/// One event: its kind, the node it concerns (an id of the explored tree) and three numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Event {
+    pub kind: EventKind,
+    pub node: u32,
+    pub a: i32,
+    pub b: i32,
+    pub c: i32,
+}
+
+/// A node of the explored tree; ids are stable across tests (a path names one node).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TreeNode {
+    pub parent: Option<u32>,
+    /// Which move of the parent leads here.
+    pub child: u32,
+    pub is_max: bool,
+    pub depth_from_root: u32,
+    pub key: u64,
+    /// The static value, once evaluated.
+    pub value: Option<i32>,
+    pub leaf_index: Option<u64>,
+}
+
+/// Limits that keep a trace from eating the page's memory.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    pub max_events: usize,
+    pub max_nodes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_events: 5_000_000,
+            max_nodes: 1_000_000,
+        }
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+/// The tracer that records everything: the explored tree, the events and the test records.
+#[derive(Debug, Default, Clone)]
+pub struct Recorder {
+    pub nodes: Vec<TreeNode>,
+    pub events: Vec<Event>,
+    pub tests: Vec<TestRecord>,
+    /// True when a limit was reached: events after that were dropped.
+    pub truncated: bool,
+    limits: Limits,
+    children: HashMap<(u32, u32), u32>,
+    stack: Vec<u32>,
+    test_start: u32,
+}
+
+impl Recorder {
+    pub fn new(limits: Limits) -> Self {
+        Recorder {
+            limits,
+            ..Default::default()
+        }
+    }
+
+    /// The explored child `i` of `parent`, if it was ever entered.
+    pub fn child(&self, parent: u32, i: u32) -> Option<u32> {
+        self.children.get(&(parent, i)).copied()
+    }
+
+    fn current(&self) -> u32 {
+        self.stack.last().copied().unwrap_or(NONE)
+    }
+
+    fn push(&mut self, kind: EventKind, node: u32, a: i32, b: i32, c: i32) {
+        if node == NONE && !matches!(kind, EventKind::TestBegin | EventKind::TestEnd) {
+            return;
+        }
+        if self.events.len() >= self.limits.max_events {
+            self.truncated = true;
+            return;
+        }
+        self.events.push(Event {
+            kind,
+            node,
+            a,
+            b,
+            c,
+        });
+    }
+
+    fn node_for(&mut self, child: u32, is_max: bool, key: u64) -> u32 {
+        let parent = self.current();
+        if child != NONE && parent == NONE {
+            return NONE; // below a node dropped by the limits
+        }
+        if let Some(&id) = self.children.get(&(parent, child)) {
+            return id;
+        }
+        if self.nodes.len() >= self.limits.max_nodes {
+            self.truncated = true;
+            return NONE;
+        }
+        let id = self.nodes.len() as u32;
+        let depth_from_root = if parent == NONE {
+            0
+        } else {
+            self.nodes[parent as usize].depth_from_root + 1
+        };
+        self.nodes.push(TreeNode {
+            parent: (parent != NONE).then_some(parent),
+            child,
+            is_max,
+            depth_from_root,
+            key,
+            value: None,
+            leaf_index: None,
+        });
+        self.children.insert((parent, child), id);
+        id
+    }
+}
+
+impl Tracer for Recorder {
+    fn enter(&mut self, child: u32, is_max: bool, depth: Depth, alpha: i32, beta: i32, key: u64) {
+        let id = if child == NONE && self.stack.is_empty() {
+            // the root: always node 0
+            match self.nodes.first() {
+                Some(_) => 0,
+                None => self.node_for(NONE, is_max, key),
+            }
+        } else {
+            self.node_for(child, is_max, key)
+        };
+        self.stack.push(id);
+        self.push(EventKind::Enter, id, alpha, beta, depth as i32);
+    }
+
+    fn probe(&mut self, found: bool, cutoff: bool, lower: i32, upper: i32) {
+        let flags = found as i32 + 2 * cutoff as i32;
+        self.push(EventKind::Probe, self.current(), lower, upper, flags);
+    }
+
+    fn leaf(&mut self, value: i32, leaf_index: Option<u64>) {
+        let id = self.current();
+        if id != NONE {
+            let node = &mut self.nodes[id as usize];
+            node.value = Some(value);
+            node.leaf_index = leaf_index;
+        }
+        self.push(EventKind::Leaf, id, value, 0, 0);
+    }
+
+    fn cut(&mut self, first: u32, count: u32) {
+        self.push(
+            EventKind::Cut,
+            self.current(),
+            first as i32,
+            count as i32,
+            0,
+        );
+    }
+
+    fn research(&mut self, child: u32, v: i32) {
+        self.push(EventKind::Research, self.current(), v, child as i32, 0);
+    }
+
+    fn store(&mut self, lower: i32, upper: i32, depth: Depth) {
+        self.push(EventKind::Store, self.current(), lower, upper, depth as i32);
+    }
+
+    fn leave(&mut self, g: i32, kind: BoundKind) {
+        let id = self.current();
+        self.push(EventKind::Return, id, g, kind as i32, 0);
+        self.stack.pop();
+    }
+
+    fn test_begin(&mut self, alpha: i32, beta: i32) {
+        self.test_start = self.events.len() as u32;
+        self.push(
+            EventKind::TestBegin,
+            self.tests.len() as u32,
+            alpha,
+            beta,
+            0,
+        );
+    }
+
+    fn test_end(&mut self, record: &TestRecord) {
+        self.push(
+            EventKind::TestEnd,
+            self.tests.len() as u32,
+            record.g,
+            record.outcome as i32,
+            0,
+        );
+        let mut record = record.clone();
+        record.first_event = self.test_start;
+        record.end_event = self.events.len() as u32;
+        self.tests.push(record);
+    }
+}
+
+/// Records only the leaf indices in the order they were evaluated (the CLI's
+/// `evaluated_leaves`), for searches too large to record whole.
+#[derive(Debug, Default, Clone)]
+pub struct LeafOrder {
+    pub leaves: Vec<u64>,
+}
+
+impl Tracer for LeafOrder {
+    fn leaf(&mut self, _value: i32, leaf_index: Option<u64>) {
+        if let Some(i) = leaf_index {
+            self.leaves.push(i);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Trace replay: folding a search's events reproduces its result, its counters and its TT;
+//! seeking backward gives the state that stepping forward gave.
+
+mod common;
+
+use common::Rng;
+use mtdlab::games::random::RandomTree;
+use mtdlab::games::tree::Tree;
+use mtdlab::replay::{flags, Replay};
+use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::trace::{Limits, Recorder};
+use mtdlab::Game;
+
+fn recorded<G: Game>(game: &G, algorithm: Algorithm, options: &Options) -> (mtdlab::search::RunResult, Recorder, Vec<mtdlab::search::tt::Entry>) {
+    let mut run = Run::new(game, algorithm, options.clone(), Recorder::new(Limits::default())).unwrap();
+    while run.step().unwrap().is_some() {}
+    let entries: Vec<_> = run.search.table.entries().copied().collect();
+    let (result, recorder) = run.finish().unwrap();
+    (result, recorder, entries)
+}
+
+#[test]
+fn folding_the_events_reproduces_value_counters_and_tt() {
+    let mut rng = Rng::new(3);
+    for case in 0..300u64 {
+        let tree = RandomTree::new(rng.range(2, 4) as u32, rng.range(1, 4) as u32, -9, 9, case, false).unwrap();
+        for algorithm in Algorithm::ALL {
+            let options = Options {
+                guess: rng.range(-9, 9) as i32,
+                ..Options::default()
+            };
+            let (result, recorder, entries) = recorded(&tree, algorithm, &options);
+            let what = format!("{} on tree #{case}", algorithm.name());
+            assert!(!recorder.truncated);
+            let replay = Replay::new(&recorder);
+            let end = replay.seek(recorder.events.len());
+            assert_eq!(end.counters, result.counters, "{what}: counters");
+            assert_eq!(end.root_g, Some(result.value), "{what}: the root's last value");
+            assert_eq!(end.tests_done as usize, result.tests.len(), "{what}: tests");
+            assert_eq!(recorder.tests, {
+                let mut t = result.tests.clone();
+                for (a, b) in t.iter_mut().zip(&recorder.tests) {
+                    a.first_event = b.first_event;
+                    a.end_event = b.end_event;
+                }
+                t
+            });
+            for e in &entries {
+                let v = end.tt.get(&e.key).unwrap_or_else(|| panic!("{what}: TT entry missing from the replay"));
+                assert_eq!((v.lower, v.upper), (e.lower, e.upper), "{what}: TT entry");
+            }
+            assert_eq!(end.tt.len(), entries.len(), "{what}: TT size");
+        }
+    }
+}
+
+#[test]
+fn seeking_back_gives_the_state_stepping_forward_gave() {
+    let tree = RandomTree::new(3, 4, -20, 20, 42, false).unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let replay = Replay::new(&recorder);
+    let n = recorder.events.len();
+    let ks: Vec<usize> = (0..=n).step_by(7).collect();
+    let forward: Vec<_> = ks.iter().map(|&k| replay.seek(k)).collect();
+    for (i, &k) in ks.iter().enumerate().rev() {
+        assert_eq!(replay.seek(k), forward[i], "seek({k})");
+    }
+}
+
+#[test]
+fn the_aima_tree_shows_the_cut_below_the_second_min_node() {
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::AlphaBeta, &Options::default());
+    let replay = Replay::new(&recorder);
+    let end = replay.seek(usize::MAX);
+    let second_min = recorder.child(0, 1).unwrap();
+    assert!(end.cuts.iter().any(|c| c.node == second_min && c.first == 1 && c.count == 2));
+    assert!(recorder.child(second_min, 1).is_none(), "leaf 4 was never entered");
+    assert!(end.nodes[0].flags & flags::VISITED != 0);
+    assert!(end.path.is_empty());
+}
+
+#[test]
+fn a_trace_past_its_limit_is_marked_truncated_and_the_answer_stays_right() {
+    let tree = RandomTree::new(4, 5, -9, 9, 1, false).unwrap();
+    let limits = Limits { max_events: 500, max_nodes: 100 };
+    let run = Run::new(&tree, Algorithm::MtdF, Options::default(), Recorder::new(limits)).unwrap();
+    let (result, recorder) = run.finish().unwrap();
+    assert!(recorder.truncated);
+    assert!(recorder.events.len() <= 500 && recorder.nodes.len() <= 100);
+    assert_eq!(result.value, common::reference(&tree, &tree.root(), 5));
+}
