@@ -1,5 +1,5 @@
 // ESLint flat config: recommended rules; browser globals for the front end,
-// Node globals for configs, scripts and Playwright tests.
+// Node globals for configs, scripts, benchmarks and Playwright tests.
 import js from '@eslint/js';
 import globals from 'globals';
 
@@ -21,7 +21,13 @@ export default [
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['*.config.js', 'scripts/**/*.js', 'e2e/**/*.js', 'www/**/*.test.js'],
+    files: [
+      '*.config.js',
+      'scripts/**/*.{js,mjs}',
+      'bench/**/*.{js,mjs}',
+      'e2e/**/*.js',
+      'www/**/*.test.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,10 +1,12 @@
 // Vite configuration for mtdlab's front end (and Vitest's, under `test`).
 //
-// `vite build` (npm run build) builds the visualiser page, index.html, into dist/.
+// `vite build` (npm run build) builds the visualiser page, index.html, into dist/, then
+// the custom element alone into dist/mtd-lab.js (library mode, `--mode element`).
 // The wasm core comes from www/pkg/ (scripts/build-wasm.sh); the bindings load
 // it with `new URL('mtdlab_bg.wasm', import.meta.url)`, which Vite serves as is
 // in dev and copies into dist/assets/ (hashed) in a build.
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig } from 'vite';
 
 // The page: index.html -> dist/.
 const app = {
@@ -26,24 +28,62 @@ const app = {
   },
 };
 
-// The custom element library, www/element/mtd-lab.js -> dist/mtd-lab.js, goes
-// here later: a second config selected with `vite build --mode element`, e.g.
-//
-//   const element = {
-//     ...app,
-//     build: {
-//       ...app.build,
-//       emptyOutDir: false, // keep the page built just before
-//       lib: { entry: 'www/element/mtd-lab.js', formats: ['es'], fileName: () => 'mtd-lab.js' },
-//     },
-//   };
-//
-// and in package.json: "build": "vite build && vite build --mode element".
+// The custom element library: www/element/mtd-lab.js -> dist/mtd-lab.js, one ES module
+// that a plain page can load with <script type="module" src=".../mtd-lab.js">. Its worker
+// and the .wasm are emitted beside it (dist/assets/) and found relative to its own URL
+// (import.meta.url), never inlined. `vite build --mode element`, after the page's build.
+// Library mode inlines every asset as a data: URL; `?no-inline` keeps the .wasm a file.
+// The wasm-bindgen glue names it with `new URL('mtdlab_bg.wasm', import.meta.url)`.
+const wasmAsFile = {
+  name: 'mtdlab-wasm-as-file',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.endsWith('/www/pkg/mtdlab.js')) return null;
+    return code.replace(
+      /new URL\((['"])mtdlab_bg\.wasm\1, import\.meta\.url\)/g,
+      "new URL('mtdlab_bg.wasm?no-inline', import.meta.url)",
+    );
+  },
+};
+
+const element = {
+  ...app,
+  plugins: [wasmAsFile],
+  build: {
+    ...app.build,
+    emptyOutDir: false, // keep the page built just before
+    copyPublicDir: false,
+    lib: {
+      entry: 'www/element/mtd-lab.js',
+      formats: ['es'],
+      fileName: () => 'mtd-lab.js',
+    },
+  },
+};
+
+// The page build's inputs: the page, and the engine self-test page that
+// e2e/engine.spec.js drives (www/engine/selftest.html). Not the element's.
+const pages = {
+  ...app,
+  build: {
+    ...app.build,
+    rolldownOptions: { input: { main: 'index.html', engine: 'www/engine/selftest.html' } },
+  },
+};
+
+// `vite build` alone (as scripts/test.sh runs it) builds both: when the page is written,
+// the element's library build follows, into the same dist/.
+const thenElement = {
+  name: 'mtdlab-then-element',
+  apply: 'build',
+  async closeBundle() {
+    await build({ configFile: fileURLToPath(import.meta.url), mode: 'element', logLevel: 'warn' });
+  },
+};
 
 export default defineConfig(({ mode }) => {
-  switch (mode) {
-    // case 'element': return element;
-    default:
-      return app;
-  }
+  const config = mode === 'element' ? element : { ...pages, plugins: [thenElement] };
+  // the worker imports the wasm bindings: an ES module worker keeps them a separate chunk
+  const workerPlugins = mode === 'element' ? [wasmAsFile] : [];
+  return { ...config, worker: { format: 'es', plugins: () => workerPlugins } };
 });

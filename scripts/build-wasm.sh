@@ -12,9 +12,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 target_dir=${CARGO_TARGET_DIR:-target}
 out_dir=www/pkg
 
-cargo build --release --target wasm32-unknown-unknown --lib
-wasm-bindgen --target web --out-dir "$out_dir" \
-  "$target_dir/wasm32-unknown-unknown/release/mtdlab.wasm"
+# the `wasm` profile (Cargo.toml): release with LTO and one codegen unit
+cargo build --profile wasm --target wasm32-unknown-unknown --lib
+# --experimental-reset-state-function: __wbg_reset_state() gives the worker a fresh
+# instance after a panic (www/engine/worker.js).
+wasm-bindgen --target web --experimental-reset-state-function --out-dir "$out_dir" \
+  "$target_dir/wasm32-unknown-unknown/wasm/mtdlab.wasm"
 
 wasm="$out_dir/mtdlab_bg.wasm"
 wasm_opt=node_modules/.bin/wasm-opt   # from the npm package `binaryen` (no download at run time)

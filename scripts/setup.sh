@@ -71,9 +71,9 @@ if [[ $want_browser == 1 ]]; then
 fi
 
 # --- npm packages ------------------------------------------------------------
-node_major=$(node -p 'process.versions.node.split(".")[0]')
-if (( node_major < 20 )); then
-  echo "setup: Node $(node --version) is too old; Vite needs Node 20.19+ or 22.12+" >&2
+if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number);
+  process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
+  echo "setup: Node $(node --version) is too old; Vite 8 needs Node 20.19+ (or 22.12+)" >&2
   exit 1
 fi
 [[ -f package-lock.json ]] || { echo "setup: package-lock.json is missing (run npm install once)" >&2; exit 1; }

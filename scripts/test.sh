@@ -7,7 +7,7 @@
 # Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib),
 # cargo test --release, wasm build, wasm-bindgen-test in headless Chromium
 # (only when a tests/*.rs file uses wasm_bindgen_test), ESLint + Prettier,
-# Vitest, vite build, Playwright end-to-end tests against the built dist/.
+# Vitest, npm run build (vite), Playwright end-to-end tests against dist/.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -68,17 +68,10 @@ CHROMEDRIVER=$(command -v chromedriver) || { echo "chromedriver missing after se
 CHROMIUM_PATH=$(command -v chromium) || { echo "chromium missing after setup" >&2; exit 1; }
 export CHROMEDRIVER CHROMIUM_PATH
 
-stage "rustfmt" cargo fmt --check
+stage "rustfmt" cargo fmt --check -- --color=never
 stage "clippy (native)" cargo clippy --all-targets -- -D warnings
 stage "clippy (wasm32 lib)" cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
-# Cargo.toml's release profile has panic = "abort", which test harnesses
-# ignore: `cargo test --release` would then build the cdylib+rlib lib twice
-# (abort for the bin, unwind for the tests) into the same file names (cargo
-# issue #6313), and on a rebuild a wasm test can link the wrong copy
-# ("symbol multiply defined: __abort_handler"). Testing with unwind builds the
-# lib once. (wasm32-unknown-unknown aborts on panic either way.)
-release_unwind=(env CARGO_PROFILE_RELEASE_PANIC=unwind)
-stage "cargo test (native)" "${release_unwind[@]}" cargo test --release
+stage "cargo test (native)" cargo test --release
 stage "wasm build" bash scripts/build-wasm.sh
 
 # wasm-bindgen-test: every tests/*.rs that uses it (e.g. tests/wasm.rs, which
@@ -90,7 +83,7 @@ done
 if (( ${#wasm_tests[@]} > 0 )); then
   # WASM_BINDGEN_USE_BROWSER makes the runner use Chromium (via CHROMEDRIVER)
   # even for tests that do not call wasm_bindgen_test_configure!(run_in_browser).
-  stage "wasm-bindgen-test (Chromium)" "${release_unwind[@]}" WASM_BINDGEN_USE_BROWSER=1 \
+  stage "wasm-bindgen-test (Chromium)" env WASM_BINDGEN_USE_BROWSER=1 \
     cargo test --target wasm32-unknown-unknown --release "${wasm_tests[@]}"
 else
   skip "wasm-bindgen-test (Chromium)" "no tests/*.rs uses wasm_bindgen_test yet"
@@ -99,7 +92,7 @@ fi
 stage "eslint" npx --no-install eslint .
 stage "prettier --check" npx --no-install prettier --check .
 stage "vitest" npx --no-install vitest run
-stage "vite build" npx --no-install vite build
+stage "build (npm run build)" npm run --silent build
 stage "playwright (e2e)" npx --no-install playwright test
 
 summary 0

@@ -72,6 +72,61 @@ pub trait Game {
     }
 }
 
+/// A borrowed game is a game, so `Run::new(&tree, ...)` searches a game it does not own.
+/// Every method forwards, the provided ones included (a game may override them).
+impl<G: Game + ?Sized> Game for &G {
+    type Position = G::Position;
+
+    #[inline]
+    fn root(&self) -> Self::Position {
+        (**self).root()
+    }
+    #[inline]
+    fn move_count(&self, pos: &Self::Position) -> usize {
+        (**self).move_count(pos)
+    }
+    #[inline]
+    fn apply(&self, pos: &Self::Position, i: usize) -> Self::Position {
+        (**self).apply(pos, i)
+    }
+    #[inline]
+    fn is_terminal(&self, pos: &Self::Position) -> bool {
+        (**self).is_terminal(pos)
+    }
+    #[inline]
+    fn evaluate(&self, pos: &Self::Position) -> i32 {
+        (**self).evaluate(pos)
+    }
+    #[inline]
+    fn is_max(&self, pos: &Self::Position) -> bool {
+        (**self).is_max(pos)
+    }
+    #[inline]
+    fn key(&self, pos: &Self::Position) -> u64 {
+        (**self).key(pos)
+    }
+    #[inline]
+    fn child_depth(&self, pos: &Self::Position, child: &Self::Position, depth: Depth) -> Depth {
+        (**self).child_depth(pos, child, depth)
+    }
+    #[inline]
+    fn leaf_index(&self, pos: &Self::Position) -> Option<u64> {
+        (**self).leaf_index(pos)
+    }
+    fn value_range(&self) -> (i32, i32) {
+        (**self).value_range()
+    }
+    fn full_depth(&self) -> Option<Depth> {
+        (**self).full_depth()
+    }
+    fn move_label(&self, pos: &Self::Position, i: usize) -> String {
+        (**self).move_label(pos, i)
+    }
+    fn position_label(&self, pos: &Self::Position) -> Option<String> {
+        (**self).position_label(pos)
+    }
+}
+
 /// A bad input: what is wrong, and where (a byte offset into text, a field name).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {

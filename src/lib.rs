@@ -15,6 +15,7 @@ pub mod games;
 pub mod kalah_match;
 pub mod replay;
 pub mod search;
+pub mod session;
 pub mod trace;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

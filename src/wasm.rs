@@ -1,10 +1,235 @@
-//! The WebAssembly interface of the core, for the visualiser (placeholder: only the
-//! version so far). Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
+//! The WebAssembly interface of the core (docs/engine-api.md), the crate's only
+//! `#[wasm_bindgen]` file: a thin `Session` over `crate::session::Session` that converts
+//! (config in via serde-wasm-bindgen, errors out as `Error`s, large columns as typed
+//! arrays) and computes nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
 
+use crate::replay::ViewState;
+use crate::session::{self, Config, CountersView, TreeView};
+use crate::InputError;
+use js_sys::{
+    Array, Float64Array, Int32Array, Int8Array, Object, Reflect, Uint16Array, Uint8Array,
+};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The crate's version, shown by the page once the core has loaded.
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Runs once when the module is instantiated: panics go to the console, and their message to
+/// `globalThis.__mtdlabPanic`, where the worker reads it after the trap (the instance is
+/// unusable after a panic; the worker starts a fresh one).
+#[wasm_bindgen(start)]
+pub fn start() {
+    #[cfg(feature = "console_error_panic_hook")]
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let _ = Reflect::set(
+            &js_sys::global(),
+            &JsValue::from_str("__mtdlabPanic"),
+            &JsValue::from_str(&info.to_string()),
+        );
+    }));
+}
+
+/// Panics on purpose, so that tests can check that the worker recovers from a panic.
+#[wasm_bindgen(js_name = panicForTests)]
+pub fn panic_for_tests() {
+    panic!("panicForTests: a deliberate panic");
+}
+
+fn js_error(e: InputError) -> JsError {
+    JsError::new(&e.message)
+}
+
+/// JSON-shaped JS values: `null` for `None`, plain objects for maps.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal: cannot convert a result: {e}")))
+}
+
+fn set(obj: &Object, key: &str, value: &JsValue) {
+    // setting a property on a fresh plain object cannot fail
+    let _ = Reflect::set(obj, &JsValue::from_str(key), value);
+}
+
+/// Reads a config (a plain JS object) with every error naming its field.
+fn config_from(config: JsValue) -> Result<Config, JsError> {
+    let json: serde_json::Value = serde_wasm_bindgen::from_value(config)
+        .map_err(|e| JsError::new(&format!("config: {e}")))?;
+    Config::from_json(&json).map_err(js_error)
+}
+
+/// Runs the configured search to the end without recording: `{ algorithm, value, counters,
+/// tests }` (for large trees and benchmarks).
+#[wasm_bindgen]
+pub fn solve(config: JsValue) -> Result<JsValue, JsError> {
+    let config = config_from(config)?;
+    to_js(&session::solve(&config).map_err(js_error)?)
+}
+
+/// One search session: a game, an algorithm run recording its trace, and views of it.
+#[wasm_bindgen]
+pub struct Session {
+    inner: session::Session,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// Validates the config (docs/engine-api.md); a bad field throws an `Error` naming it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: JsValue) -> Result<Session, JsError> {
+        let config = config_from(config)?;
+        Ok(Session {
+            inner: session::Session::new(config).map_err(js_error)?,
+        })
+    }
+
+    /// The next root search's record, or `null` once the run is done.
+    #[wasm_bindgen(js_name = nextTest)]
+    pub fn next_test(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.next_test().map_err(js_error)?)
+    }
+
+    /// Makes up to `maxTests` root searches; true once the run is done.
+    #[wasm_bindgen(js_name = runSome)]
+    pub fn run_some(&mut self, max_tests: u32) -> Result<bool, JsError> {
+        self.inner.run_some(max_tests as usize).map_err(js_error)
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.inner.is_done()
+    }
+
+    #[wasm_bindgen(getter, js_name = testCount)]
+    pub fn test_count(&self) -> u32 {
+        self.inner.tests().len() as u32
+    }
+
+    #[wasm_bindgen(getter, js_name = eventCount)]
+    pub fn event_count(&self) -> u32 {
+        self.inner.event_count() as u32
+    }
+
+    /// `{ algorithm, settings, done, value, eventCount, nodeCount, truncated, tests,
+    /// counters, lower, upper, depth }`.
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.summary())
+    }
+
+    /// Events `from..to` (clamped), 5 ints each: kind, node, a, b, c.
+    pub fn events(&self, from: u32, to: u32) -> Int32Array {
+        Int32Array::from(&self.inner.events(from as usize, to as usize)[..])
+    }
+
+    /// The view after the first `k` events (clamped).
+    pub fn seek(&self, k: u32) -> Result<JsValue, JsError> {
+        view_to_js(&self.inner.seek(k as usize))
+    }
+
+    /// The explored tree, one entry per node id.
+    pub fn tree(&self) -> Result<JsValue, JsError> {
+        tree_to_js(&self.inner.tree())
+    }
+
+    /// The TT's entries now: `[{ key, depth, lower, upper, best }]`.
+    pub fn tt(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.tt())
+    }
+}
+
+#[derive(Serialize)]
+struct TtEntryJs {
+    key: String,
+    lower: i32,
+    upper: i32,
+    depth: i32,
+    node: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CutJs {
+    node: u32,
+    first: u32,
+    count: u32,
+}
+
+fn view_to_js(v: &ViewState) -> Result<JsValue, JsError> {
+    let n = v.nodes.len();
+    let (mut alpha, mut beta, mut g) = (
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+    );
+    let (mut kind, mut flags) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    for node in &v.nodes {
+        alpha.push(node.alpha);
+        beta.push(node.beta);
+        g.push(node.g.unwrap_or(0));
+        kind.push(node.kind.map_or(-1, |k| k as i8));
+        flags.push(node.flags);
+    }
+    let nodes = Object::new();
+    set(&nodes, "alpha", &Int32Array::from(&alpha[..]));
+    set(&nodes, "beta", &Int32Array::from(&beta[..]));
+    set(&nodes, "g", &Int32Array::from(&g[..]));
+    set(&nodes, "kind", &Int8Array::from(&kind[..]));
+    set(&nodes, "flags", &Uint8Array::from(&flags[..]));
+
+    let tt: Vec<TtEntryJs> =
+        v.tt.iter()
+            .map(|(key, e)| TtEntryJs {
+                key: key.to_string(),
+                lower: e.lower,
+                upper: e.upper,
+                depth: e.depth,
+                node: e.node,
+            })
+            .collect();
+    let cuts: Vec<CutJs> = v
+        .cuts
+        .iter()
+        .map(|c| CutJs {
+            node: c.node,
+            first: c.first,
+            count: c.count,
+        })
+        .collect();
+    let obj = Object::new();
+    set(&obj, "event", &JsValue::from_f64(v.event as f64));
+    set(&obj, "nodes", &nodes);
+    set(&obj, "path", &to_js(&v.path)?);
+    set(&obj, "tt", &to_js(&tt)?);
+    set(&obj, "cuts", &to_js(&cuts)?);
+    set(&obj, "counters", &to_js(&CountersView::from(v.counters))?);
+    set(&obj, "test", &to_js(&v.test)?);
+    set(&obj, "testsDone", &JsValue::from_f64(v.tests_done as f64));
+    set(&obj, "rootG", &to_js(&v.root_g)?);
+    Ok(obj.into())
+}
+
+fn tree_to_js(t: &TreeView) -> Result<JsValue, JsError> {
+    let obj = Object::new();
+    set(&obj, "parent", &Int32Array::from(&t.parent[..]));
+    set(&obj, "child", &Int32Array::from(&t.child[..]));
+    set(&obj, "isMax", &Uint8Array::from(&t.is_max[..]));
+    set(&obj, "value", &Int32Array::from(&t.value[..]));
+    set(&obj, "hasValue", &Uint8Array::from(&t.has_value[..]));
+    set(&obj, "depth", &Uint16Array::from(&t.depth[..]));
+    set(&obj, "moveCount", &Int32Array::from(&t.move_count[..]));
+    let leaf: Vec<f64> = t
+        .leaf_index
+        .iter()
+        .map(|i| i.map_or(-1.0, |i| i as f64))
+        .collect();
+    set(&obj, "leafIndex", &Float64Array::from(&leaf[..]));
+    let labels: Array = t.move_label.iter().map(|s| JsValue::from_str(s)).collect();
+    set(&obj, "moveLabel", &labels);
+    set(&obj, "label", &to_js(&t.label)?);
+    Ok(obj.into())
 }

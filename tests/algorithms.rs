@@ -12,7 +12,9 @@ use mtdlab::Game;
 
 /// The algorithms that must always be right (all but seed 000's literal pseudocode).
 fn correct_algorithms() -> impl Iterator<Item = Algorithm> {
-    Algorithm::ALL.into_iter().filter(|a| *a != Algorithm::MtdFLiteral)
+    Algorithm::ALL
+        .into_iter()
+        .filter(|a| *a != Algorithm::MtdFLiteral)
 }
 
 fn check<G: Game>(game: &G, options: &Options, what: &str) {
@@ -20,7 +22,12 @@ fn check<G: Game>(game: &G, options: &Options, what: &str) {
     let want = reference(game, &game.root(), depth);
     for algorithm in correct_algorithms() {
         let got = run_all(game, algorithm, options);
-        assert_eq!(got.value, want, "{} on {what} with {options:?}", algorithm.name());
+        assert_eq!(
+            got.value,
+            want,
+            "{} on {what} with {options:?}",
+            algorithm.name()
+        );
     }
 }
 
@@ -30,7 +37,11 @@ fn every_algorithm_finds_the_minimax_value_of_random_trees() {
     for case in 0..1500u64 {
         let b = rng.range(1, 5) as u32;
         let d = rng.range(1, 6) as u32;
-        let (min, max) = if case % 2 == 0 { (-5, 5) } else { (-1000, 1000) };
+        let (min, max) = if case % 2 == 0 {
+            (-5, 5)
+        } else {
+            (-1000, 1000)
+        };
         let ordered = case % 5 == 0;
         let tree = RandomTree::new(b, d, min, max, case, ordered).unwrap();
         let options = Options {
@@ -38,7 +49,11 @@ fn every_algorithm_finds_the_minimax_value_of_random_trees() {
             ..Options::default()
         }
         .with_step(rng.range(0, 30) as i32);
-        check(&tree, &options, &format!("random tree #{case} b={b} d={d} ordered={ordered}"));
+        check(
+            &tree,
+            &options,
+            &format!("random tree #{case} b={b} d={d} ordered={ordered}"),
+        );
     }
 }
 
@@ -62,13 +77,25 @@ fn every_algorithm_finds_the_minimax_value_of_hand_built_dags() {
 fn a_tiny_tt_that_must_replace_entries_changes_the_effort_not_the_value() {
     let mut rng = Rng::new(99);
     for case in 0..300u64 {
-        let tree = RandomTree::new(rng.range(2, 4) as u32, rng.range(2, 5) as u32, -20, 20, case, false).unwrap();
+        let tree = RandomTree::new(
+            rng.range(2, 4) as u32,
+            rng.range(2, 5) as u32,
+            -20,
+            20,
+            case,
+            false,
+        )
+        .unwrap();
         let options = Options {
             tt_entries: 4,
             guess: rng.range(-20, 20) as i32,
             ..Options::default()
         };
-        check(&tree, &options, &format!("random tree #{case} with a 4-entry TT"));
+        check(
+            &tree,
+            &options,
+            &format!("random tree #{case} with a 4-entry TT"),
+        );
     }
 }
 
@@ -76,13 +103,25 @@ fn a_tiny_tt_that_must_replace_entries_changes_the_effort_not_the_value() {
 fn without_a_tt_every_mtd_driver_still_converges_on_the_value() {
     let mut rng = Rng::new(5);
     for case in 0..300u64 {
-        let tree = RandomTree::new(rng.range(2, 4) as u32, rng.range(1, 4) as u32, -9, 9, case, false).unwrap();
+        let tree = RandomTree::new(
+            rng.range(2, 4) as u32,
+            rng.range(1, 4) as u32,
+            -9,
+            9,
+            case,
+            false,
+        )
+        .unwrap();
         let options = Options {
             use_tt: false,
             guess: rng.range(-9, 9) as i32,
             ..Options::default()
         };
-        check(&tree, &options, &format!("random tree #{case} without a TT"));
+        check(
+            &tree,
+            &options,
+            &format!("random tree #{case} without a TT"),
+        );
     }
 }
 
@@ -96,7 +135,11 @@ fn a_shallower_depth_gives_the_minimax_value_at_that_horizon() {
             guess: rng.range(-50, 50) as i32,
             ..Options::default()
         };
-        check(&tree, &options, &format!("random tree #{case} at a horizon"));
+        check(
+            &tree,
+            &options,
+            &format!("random tree #{case} at a horizon"),
+        );
     }
 }
 
@@ -108,7 +151,11 @@ fn best_first_ordered_trees_have_their_value_on_the_leftmost_path() {
         while !tree.is_terminal(&pos) {
             pos = tree.apply(&pos, 0);
         }
-        assert_eq!(tree.evaluate(&pos), reference(&tree, &tree.root(), 4), "seed {seed}");
+        assert_eq!(
+            tree.evaluate(&pos),
+            reference(&tree, &tree.root(), 4),
+            "seed {seed}"
+        );
     }
 }
 
@@ -119,7 +166,11 @@ fn on_a_best_first_ordered_tree_alphabeta_evaluates_the_minimal_tree() {
         let tree = RandomTree::new(b, d, -1000, 1000, 3, true).unwrap();
         let got = run_all(&tree, Algorithm::AlphaBeta, &Options::default());
         let minimal = b.pow(d.div_ceil(2)) + b.pow(d / 2) - 1;
-        assert!(got.counters.leaf_evals <= minimal as u64, "b={b} d={d}: {} > {minimal}", got.counters.leaf_evals);
+        assert!(
+            got.counters.leaf_evals <= minimal as u64,
+            "b={b} d={d}: {} > {minimal}",
+            got.counters.leaf_evals
+        );
     }
 }
 
@@ -132,4 +183,45 @@ fn seed_000_literal_pseudocode_goes_wrong_where_the_note_says() {
     };
     assert_eq!(run_all(&tree, Algorithm::MtdFLiteral, &options).value, 6);
     assert_eq!(run_all(&tree, Algorithm::MtdF, &options).value, -1);
+}
+
+#[test]
+fn every_algorithm_finds_the_minimax_value_of_kalah_positions() {
+    use mtdlab::games::kalah::Kalah;
+    let mut rng = Rng::new(17);
+    for case in 0..120u32 {
+        let pits = rng.range(1, 4) as u32;
+        let seeds = rng.range(1, 4) as u32;
+        let game = Kalah::new(pits, seeds).unwrap();
+        // walk a few random moves into the game, then search from there
+        let mut pos = game.root();
+        for _ in 0..rng.range(0, 6) {
+            let n = game.move_count(&pos);
+            if n == 0 {
+                break;
+            }
+            pos = game.apply(&pos, (rng.next() % n as u64) as usize);
+        }
+        if game.is_terminal(&pos) {
+            continue;
+        }
+        let text = game.format_position(&pos);
+        let from = Kalah::with_position(pits, seeds, &text).unwrap();
+        assert_eq!(
+            from.key(&from.root()),
+            game.key(&pos),
+            "the position text round-trips"
+        );
+        let options = Options {
+            depth: Some(rng.range(1, 5) as u32),
+            guess: rng.range(-10, 10) as i32,
+            ..Options::default()
+        }
+        .with_step(rng.range(1, 10) as i32);
+        check(
+            &from,
+            &options,
+            &format!("Kalah({pits},{seeds}) #{case} at {text}"),
+        );
+    }
 }

@@ -11,8 +11,22 @@ use mtdlab::search::{Algorithm, Options, Run};
 use mtdlab::trace::{Limits, Recorder};
 use mtdlab::Game;
 
-fn recorded<G: Game>(game: &G, algorithm: Algorithm, options: &Options) -> (mtdlab::search::RunResult, Recorder, Vec<mtdlab::search::tt::Entry>) {
-    let mut run = Run::new(game, algorithm, options.clone(), Recorder::new(Limits::default())).unwrap();
+fn recorded<G: Game>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &Options,
+) -> (
+    mtdlab::search::RunResult,
+    Recorder,
+    Vec<mtdlab::search::tt::Entry>,
+) {
+    let mut run = Run::new(
+        game,
+        algorithm,
+        options.clone(),
+        Recorder::new(Limits::default()),
+    )
+    .unwrap();
     while run.step().unwrap().is_some() {}
     let entries: Vec<_> = run.search.table.entries().copied().collect();
     let (result, recorder) = run.finish().unwrap();
@@ -23,7 +37,15 @@ fn recorded<G: Game>(game: &G, algorithm: Algorithm, options: &Options) -> (mtdl
 fn folding_the_events_reproduces_value_counters_and_tt() {
     let mut rng = Rng::new(3);
     for case in 0..300u64 {
-        let tree = RandomTree::new(rng.range(2, 4) as u32, rng.range(1, 4) as u32, -9, 9, case, false).unwrap();
+        let tree = RandomTree::new(
+            rng.range(2, 4) as u32,
+            rng.range(1, 4) as u32,
+            -9,
+            9,
+            case,
+            false,
+        )
+        .unwrap();
         for algorithm in Algorithm::ALL {
             let options = Options {
                 guess: rng.range(-9, 9) as i32,
@@ -35,7 +57,11 @@ fn folding_the_events_reproduces_value_counters_and_tt() {
             let replay = Replay::new(&recorder);
             let end = replay.seek(recorder.events.len());
             assert_eq!(end.counters, result.counters, "{what}: counters");
-            assert_eq!(end.root_g, Some(result.value), "{what}: the root's last value");
+            assert_eq!(
+                end.root_g,
+                Some(result.value),
+                "{what}: the root's last value"
+            );
             assert_eq!(end.tests_done as usize, result.tests.len(), "{what}: tests");
             assert_eq!(recorder.tests, {
                 let mut t = result.tests.clone();
@@ -46,7 +72,10 @@ fn folding_the_events_reproduces_value_counters_and_tt() {
                 t
             });
             for e in &entries {
-                let v = end.tt.get(&e.key).unwrap_or_else(|| panic!("{what}: TT entry missing from the replay"));
+                let v = end
+                    .tt
+                    .get(&e.key)
+                    .unwrap_or_else(|| panic!("{what}: TT entry missing from the replay"));
                 assert_eq!((v.lower, v.upper), (e.lower, e.upper), "{what}: TT entry");
             }
             assert_eq!(end.tt.len(), entries.len(), "{what}: TT size");
@@ -74,8 +103,14 @@ fn the_aima_tree_shows_the_cut_below_the_second_min_node() {
     let replay = Replay::new(&recorder);
     let end = replay.seek(usize::MAX);
     let second_min = recorder.child(0, 1).unwrap();
-    assert!(end.cuts.iter().any(|c| c.node == second_min && c.first == 1 && c.count == 2));
-    assert!(recorder.child(second_min, 1).is_none(), "leaf 4 was never entered");
+    assert!(end
+        .cuts
+        .iter()
+        .any(|c| c.node == second_min && c.first == 1 && c.count == 2));
+    assert!(
+        recorder.child(second_min, 1).is_none(),
+        "leaf 4 was never entered"
+    );
     assert!(end.nodes[0].flags & flags::VISITED != 0);
     assert!(end.path.is_empty());
 }
@@ -83,8 +118,17 @@ fn the_aima_tree_shows_the_cut_below_the_second_min_node() {
 #[test]
 fn a_trace_past_its_limit_is_marked_truncated_and_the_answer_stays_right() {
     let tree = RandomTree::new(4, 5, -9, 9, 1, false).unwrap();
-    let limits = Limits { max_events: 500, max_nodes: 100 };
-    let run = Run::new(&tree, Algorithm::MtdF, Options::default(), Recorder::new(limits)).unwrap();
+    let limits = Limits {
+        max_events: 500,
+        max_nodes: 100,
+    };
+    let run = Run::new(
+        &tree,
+        Algorithm::MtdF,
+        Options::default(),
+        Recorder::new(limits),
+    )
+    .unwrap();
     let (result, recorder) = run.finish().unwrap();
     assert!(recorder.truncated);
     assert!(recorder.events.len() <= 500 && recorder.nodes.len() <= 100);

@@ -36,9 +36,16 @@ fn textbook_trees_give_the_published_values_leaves_and_tests() {
             let value = r.get("value").unwrap_or(&case["value"]);
             assert_eq!(Value::from(result.value), *value, "{what}: value");
             if let Some(want) = r.get("evaluated_leaves") {
-                assert_eq!(serde_json::to_value(&leaves.leaves).unwrap(), *want, "{what}: evaluated leaves");
+                assert_eq!(
+                    serde_json::to_value(&leaves.leaves).unwrap(),
+                    *want,
+                    "{what}: evaluated leaves"
+                );
             }
-            for (field, got) in [("tt_hits", result.counters.tt_hits), ("tt_cutoffs", result.counters.tt_cutoffs)] {
+            for (field, got) in [
+                ("tt_hits", result.counters.tt_hits),
+                ("tt_cutoffs", result.counters.tt_cutoffs),
+            ] {
                 if let Some(want) = r.get(field) {
                     assert_eq!(Value::from(got), *want, "{what}: {field}");
                 }

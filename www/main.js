@@ -1,21 +1,214 @@
-// Placeholder entry point: loads the wasm core and shows its version.
-import init, { version } from './pkg/mtdlab.js';
-import { formatWindow } from './format.js';
+// The app page: <mtd-lab> plus the app's own chrome (presets, editor, random trees,
+// compare mode, Kalah). Wiring only; each piece lives in its own module.
+import './styles/app.css';
+import { pageEngine } from './element/mtd-lab.js';
+import { APP_LABELS } from './app/labels.js';
+import { PRESETS } from './app/presets.js';
+import { buildEditor } from './app/editor.js';
+import { buildCompare } from './app/compare.js';
+import { buildKalah } from './app/kalah.js';
+import { randomTreeText } from './app/random-tree.js';
+import { html } from './render/svg.js';
 
-const status = document.querySelector('#status');
-
-async function start() {
+const $ = (sel) => document.querySelector(sel);
+const lab = $('#lab');
+const status = $('#status');
+const prefs = (() => {
   try {
-    await init();
-    status.textContent = `mtdlab core loaded: ${version()}`;
-    status.dataset.state = 'ready';
-    document.querySelector('#window').textContent =
-      `Initial search window: ${formatWindow(null, null)}`;
-  } catch (err) {
-    status.textContent = `mtdlab core failed to load: ${err}`;
-    status.dataset.state = 'error';
-    throw err;
+    return JSON.parse(localStorage.getItem('mtdlab.prefs') ?? '{}');
+  } catch {
+    return {};
   }
+})();
+const savePrefs = () => {
+  try {
+    localStorage.setItem('mtdlab.prefs', JSON.stringify(prefs));
+  } catch {
+    // nothing to keep them in
+  }
+};
+let lang = prefs.lang ?? (navigator.language?.startsWith('ja') ? 'ja' : 'en');
+let L = APP_LABELS[lang];
+
+// ---- theme and language --------------------------------------------------------------------
+function applyTheme(dark) {
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  for (const el of document.querySelectorAll('mtd-lab'))
+    el.setAttribute('theme', dark ? 'dark' : 'light');
+}
+const theme = $('#theme');
+theme.checked = prefs.dark ?? matchMedia('(prefers-color-scheme: dark)').matches;
+theme.addEventListener('change', () => {
+  prefs.dark = theme.checked;
+  savePrefs();
+  applyTheme(theme.checked);
+});
+
+// ---- explore: presets, editor, random trees --------------------------------------------------
+const editor = buildEditor({
+  initial: lab.getAttribute('tree'),
+  labels: L,
+  onApply: (text) => {
+    editor.clearError();
+    lab.load({ tree: text }).catch(() => {});
+  },
+});
+lab.addEventListener('mtd-error', (e) => {
+  editor.showError(e.detail.message, e.detail.line ? e.detail : null);
+});
+lab.addEventListener('mtd-step', () => editor.clearError(), { once: false });
+
+const presetButtons = [];
+const note = html('p', { class: 'preset-note', id: 'preset-note' });
+function choosePreset(p) {
+  editor.setText(p.text);
+  editor.clearError();
+  for (const b of presetButtons) b.setAttribute('aria-pressed', String(b.dataset.preset === p.id));
+  note.textContent = p.note[lang] ?? p.note.en;
+  lab.load({ tree: p.text, algorithm: p.algorithm, guess: p.guess }).catch(() => {});
+}
+const presetList = html('div', { class: 'presets' });
+for (const p of PRESETS) {
+  const b = html('button', {
+    type: 'button',
+    'data-preset': p.id,
+    'aria-pressed': 'false',
+    onclick: () => choosePreset(p),
+  });
+  b.textContent = p.name[lang] ?? p.name.en;
+  presetButtons.push(b);
+  presetList.append(b);
 }
 
-start();
+const field = (id, label, value) => {
+  const input = html('input', { id, type: 'number', value, step: 1 });
+  return { input, el: html('label', { for: id }, [label, input]) };
+};
+const rb = field('random-branching', L.branching, 3);
+const rd = field('random-depth', L.depth, 3);
+const rs = field('random-seed', L.seed, 1);
+const rmin = field('random-min', L.min, -9);
+const rmax = field('random-max', L.max, 9);
+const generate = html(
+  'button',
+  {
+    type: 'button',
+    id: 'random-generate',
+    onclick: () => {
+      try {
+        const text = randomTreeText({
+          branching: Number(rb.input.value),
+          depth: Number(rd.input.value),
+          min: Number(rmin.input.value),
+          max: Number(rmax.input.value),
+          seed: Number(rs.input.value),
+        });
+        rs.input.value = String(Number(rs.input.value) + 1);
+        editor.setText(text, { apply: true });
+      } catch (err) {
+        editor.showError(String(err.message ?? err));
+      }
+    },
+  },
+  [L.generate],
+);
+
+$('#chrome').append(
+  html('section', { 'aria-labelledby': 'h-presets' }, [
+    html('h2', { id: 'h-presets', text: L.presets }),
+    presetList,
+    note,
+  ]),
+  html('section', {}, [editor.root]),
+  html('section', { 'aria-labelledby': 'h-random' }, [
+    html('h2', { id: 'h-random', text: L.random }),
+    html('div', { class: 'random' }, [rb.el, rd.el, rs.el, rmin.el, rmax.el, generate]),
+  ]),
+  html('p', { class: 'keys', text: L.keys }),
+);
+
+// ---- tabs ----------------------------------------------------------------------------------------
+let compare = null;
+let kalah = null;
+const tabs = ['explore', 'compare', 'kalah'];
+function showTab(name) {
+  for (const t of tabs) {
+    $(`#tab-${t}`).setAttribute('aria-selected', String(t === name));
+    $(`#${t}`).hidden = t !== name;
+  }
+  if (name === 'compare') {
+    if (!compare) {
+      compare = buildCompare({
+        labels: L,
+        source: () => ({
+          tree: lab.getAttribute('tree') ?? editor.text(),
+          guess: Number(lab.getAttribute('guess') ?? 0),
+          lang,
+        }),
+      });
+      $('#compare').append(compare.root);
+    }
+    compare.build();
+  }
+  if (name === 'kalah' && !kalah) {
+    const kalahLab = document.createElement('mtd-lab');
+    kalahLab.id = 'kalah-lab';
+    kalahLab.setAttribute('lang', lang);
+    kalahLab.setAttribute('game', JSON.stringify({ kind: 'kalah', pits: 3, seeds: 2, depth: 4 }));
+    kalahLab.setAttribute('theme', theme.checked ? 'dark' : 'light');
+    kalah = buildKalah({ lab: kalahLab, labels: L });
+    $('#kalah').append(kalah.root, kalahLab);
+    kalah.newGame();
+  }
+  applyTheme(theme.checked);
+}
+for (const t of tabs) {
+  const tab = $(`#tab-${t}`);
+  tab.addEventListener('click', () => showTab(t));
+  tab.addEventListener('keydown', (e) => {
+    const i = tabs.indexOf(t);
+    const j = e.key === 'ArrowRight' ? (i + 1) % 3 : e.key === 'ArrowLeft' ? (i + 2) % 3 : -1;
+    if (j >= 0) {
+      showTab(tabs[j]);
+      $(`#tab-${tabs[j]}`).focus();
+    }
+  });
+}
+
+// ---- language ----------------------------------------------------------------------------------
+function applyLang() {
+  document.documentElement.lang = lang;
+  $('#lang').value = lang;
+  $('#tagline').textContent = L.tagline;
+  $('#theme-label').textContent = L.theme;
+  for (const t of tabs) $(`#tab-${t}`).textContent = L[t];
+  for (const el of document.querySelectorAll('mtd-lab')) el.setAttribute('lang', lang);
+}
+$('#lang').addEventListener('change', (e) => {
+  prefs.lang = e.target.value;
+  savePrefs();
+  location.reload(); // the chrome is built in one language; the editor's text is kept
+});
+
+// ---- start ---------------------------------------------------------------------------------------
+applyLang();
+applyTheme(theme.checked);
+const stored = editor.text();
+if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
+pageEngine()
+  .then(async (engine) => {
+    await lab.ready.catch(() => null);
+    status.textContent = `mtdlab core loaded: ${engine.version}`;
+    status.dataset.state = 'ready';
+    lab.focus();
+  })
+  .catch((err) => {
+    status.textContent = `mtdlab core failed to load: ${err?.message ?? err}`;
+    status.dataset.state = 'error';
+  });
+// the first preset is lit when the page opens on its tree
+for (const p of PRESETS)
+  if (p.text === lab.getAttribute('tree')) {
+    presetButtons.find((b) => b.dataset.preset === p.id)?.setAttribute('aria-pressed', 'true');
+    note.textContent = p.note[lang] ?? p.note.en;
+  }

@@ -3,6 +3,7 @@
 //! and one line on stderr.
 
 use mtdlab::games::tree::Tree;
+use mtdlab::kalah_match::{play_with, NegaScoutEnd};
 use mtdlab::search::{Algorithm, Options, Run};
 use mtdlab::trace::{is_infinite, LeafOrder};
 use serde_json::json;
@@ -10,7 +11,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   mtdlab search --tree TEXT --algo NAME [--guess N] [--step N] [--schedule S1,S2,...] [--depth D] [--no-tt] [--json]
-  mtdlab kalah-match --depths D1,D2 --algo NAME [--json]";
+  mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node] [--json]";
 
 fn main() -> ExitCode {
     // a panic is a bug; still, the user sees one line, not a backtrace
@@ -213,7 +214,7 @@ fn human(out: &serde_json::Value) -> String {
 }
 
 fn kalah_match(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(args, &["depths", "algo"], &["json"])?;
+    let flags = Flags::parse(args, &["depths", "algo", "negascout-end"], &["json"])?;
     let depths = flags.required("depths")?;
     let parsed: Vec<u32> = depths
         .split(',')
@@ -229,7 +230,18 @@ fn kalah_match(args: &[String]) -> Result<String, String> {
         ));
     };
     let algo = flags.required("algo")?;
-    let result = mtdlab::kalah_match::play(d1, d2, algo).map_err(|e| e.to_string())?;
+    // seed 003's NegaScout listing detects the end of the game in the move (the default,
+    // CONVENTIONS.md §4); its printed figures count a node-entry check (README)
+    let end = match flags.get("negascout-end") {
+        None | Some("in-move") => NegaScoutEnd::InMove,
+        Some("at-node") => NegaScoutEnd::AtNode,
+        Some(other) => {
+            return Err(format!(
+                "--negascout-end: '{other}' is not one of in-move, at-node"
+            ))
+        }
+    };
+    let result = play_with(d1, d2, algo, end).map_err(|e| e.to_string())?;
     if flags.has("json") {
         Ok(serde_json::to_string(&result).map_err(|e| e.to_string())?)
     } else {

@@ -130,6 +130,15 @@ impl Rules {
         place
     }
 
+    /// True when sowing `seeds` seeds from `pit` (a pit of the first player's row when
+    /// `first`, else of the second's) ends in the mover's own store: `seeds` is the distance
+    /// to the store modulo one lap of `2 * pits + 1` places.
+    pub fn ends_in_store(&self, first: bool, pit: usize, seeds: u32) -> bool {
+        let from = pit - self.row(first).start;
+        let lap = 2 * self.pits + 1;
+        (from + seeds as usize) % lap == self.pits
+    }
+
     /// The capture after a sowing that ended at `last`: when `last` is a pit of the mover's
     /// own row that now holds exactly one seed and the opposite pit is not empty, both go to
     /// the mover's store. Returns true when seeds were captured.
@@ -152,6 +161,10 @@ impl Rules {
     /// empty (the first player's checked first) the other player's row is swept into the
     /// other player's store; otherwise the game is over when a store holds more than half
     /// of all seeds, and nothing is swept. Calling it again changes nothing.
+    ///
+    /// Seed 003 does not print board.py; checking the rows before the stores (CONVENTIONS.md
+    /// §5's order) only decides whether a row is swept when both hold at once, which changes
+    /// the final stores but none of the seed's counts (a store past half stays past half).
     pub fn check_gameover(&self, board: &mut Board) -> bool {
         for first in [true, false] {
             if board[self.row(first)].iter().all(|&s| s == 0) {

@@ -142,7 +142,7 @@ impl Game for RandomTree {
     }
 
     fn is_max(&self, pos: &Node) -> bool {
-        pos.level % 2 == 0
+        pos.level.is_multiple_of(2)
     }
 
     fn key(&self, pos: &Node) -> u64 {

@@ -408,7 +408,7 @@ impl Game for Tree {
     }
 
     fn is_max(&self, pos: &Pos) -> bool {
-        pos.ply % 2 == 0
+        pos.ply.is_multiple_of(2)
     }
 
     fn key(&self, pos: &Pos) -> u64 {

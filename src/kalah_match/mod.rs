@@ -9,6 +9,14 @@
 //! same player at the same depth; the move list `[pos] + m` of a turn (extra turns
 //! included) is what is played; a TT hit is counted whenever the key is found, an
 //! evaluation at every `value_func` call.
+//!
+//! Against the seed's printed tables (tests/data/seed003): negamax, nega-alpha and MTD(f)
+//! match every figure but two that look like transposed digits (negamax 3,2 and the MTD(f)
+//! hits at 3,2). NegaScout as printed and as CONVENTIONS.md §4 says (the move detects the
+//! end of the game, the position is evaluated at once; [`NegaScoutEnd::InMove`], what
+//! [`play`] does) plays the same games with the same hits but evaluates 0 to 4 positions
+//! fewer a game than printed; [`NegaScoutEnd::AtNode`] (the end checked when a node is
+//! entered, as the other programs do) reproduces every printed NegaScout figure.
 
 mod mtdf;
 mod negaalpha;
@@ -47,10 +55,37 @@ pub struct MatchResult {
     pub stores: [u32; 2],
 }
 
+/// Where seed 003's NegaScout programs look for the end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum NegaScoutEnd {
+    /// kalah8.py as printed and CONVENTIONS.md §4: the move detects the end of the game
+    /// (after sowing and capture, before the extra-turn check, sweep included) and the
+    /// position is evaluated at once. What [`play`] does.
+    #[default]
+    InMove,
+    /// What the seed's printed NegaScout figures count: a node checks for the end when it
+    /// is entered (`check_gameover() or depth == 0`), as the other programs do; a
+    /// game-ending move whose last seed lands in the mover's store is searched as an extra
+    /// turn, any other game-ending move like an ordinary one (the null-window test, and the
+    /// re-search when a < v < beta, each evaluating the position).
+    AtNode,
+}
+
 /// Plays one whole game of Kalah(6, 6) from the opening as seed 003's `play()` does: the
 /// first player searches to depth `d1`, the second to `d2`, with the program `algo`
 /// (one of [`ALGORITHMS`]).
 pub fn play(d1: u32, d2: u32, algo: &str) -> Result<MatchResult, InputError> {
+    play_with(d1, d2, algo, NegaScoutEnd::InMove)
+}
+
+/// [`play`], with NegaScout (`negascout`, `negascout-tt`) looking for the end of the game
+/// where `end` says; the other programs always check when they enter a node.
+pub fn play_with(
+    d1: u32,
+    d2: u32,
+    algo: &str,
+    end: NegaScoutEnd,
+) -> Result<MatchResult, InputError> {
     check_depth("first player's depth (D1)", d1)?;
     check_depth("second player's depth (D2)", d2)?;
     let result = match algo {
@@ -58,8 +93,8 @@ pub fn play(d1: u32, d2: u32, algo: &str) -> Result<MatchResult, InputError> {
         "minimax-tt" => negamax_tt::play(d1, d2),
         "alphabeta" => negaalpha::play(d1, d2),
         "alphabeta-tt" => negaalpha_tt::play(d1, d2),
-        "negascout" => negascout::play(d1, d2),
-        "negascout-tt" => negascout_tt::play(d1, d2),
+        "negascout" => negascout::play(d1, d2, end),
+        "negascout-tt" => negascout_tt::play(d1, d2, end),
         "mtdf" => mtdf::play(d1, d2),
         _ => {
             return Err(InputError::new(format!(
@@ -112,12 +147,60 @@ pub(crate) fn check_gameover(board: &mut Board) -> bool {
     RULES.check_gameover(board)
 }
 
-/// `[pos] + m`.
-pub(crate) fn prepend(pos: usize, m: &[u8]) -> Vec<u8> {
-    let mut v = Vec::with_capacity(m.len() + 1);
-    v.push(pos as u8);
-    v.extend_from_slice(m);
-    v
+/// The move of a NegaScout child under [`NegaScoutEnd`]: `InMove` is `move_stone`;
+/// `AtNode` reports a game-ending move as an extra turn when its last seed lands in the
+/// mover's store, else as an ordinary move (the child's entry check then evaluates it).
+pub(crate) fn move_for(
+    board: &mut Board,
+    turn: usize,
+    pos: usize,
+    end: NegaScoutEnd,
+) -> MoveOutcome {
+    let first = turn == FIRST_KALAH;
+    let lands = RULES.ends_in_store(first, pos, u32::from(board[pos]));
+    match (move_stone(board, turn, pos), end) {
+        (MoveOutcome::GameOver, NegaScoutEnd::AtNode) if lands => MoveOutcome::ExtraTurn,
+        (MoveOutcome::GameOver, NegaScoutEnd::AtNode) => MoveOutcome::Normal,
+        (outcome, _) => outcome,
+    }
+}
+
+/// A move list: the pits of one turn, extra turns included. Up to 22 pits are kept inline
+/// (no allocation); a longer chain of extra turns goes to the heap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Moves {
+    Inline(u8, [u8; INLINE]),
+    Heap(Box<[u8]>),
+}
+
+const INLINE: usize = 22;
+
+impl Moves {
+    /// `[]`.
+    pub(crate) const EMPTY: Moves = Moves::Inline(0, [0; INLINE]);
+
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        match self {
+            Moves::Inline(len, pits) => &pits[..usize::from(*len)],
+            Moves::Heap(pits) => pits,
+        }
+    }
+
+    /// `[pos] + m`.
+    pub(crate) fn prepend(pos: usize, m: &Moves) -> Moves {
+        let tail = m.as_slice();
+        if tail.len() < INLINE {
+            let mut pits = [0u8; INLINE];
+            pits[0] = pos as u8;
+            pits[1..=tail.len()].copy_from_slice(tail);
+            Moves::Inline(tail.len() as u8 + 1, pits)
+        } else {
+            let mut pits = Vec::with_capacity(tail.len() + 1);
+            pits.push(pos as u8);
+            pits.extend_from_slice(tail);
+            Moves::Heap(pits.into_boxed_slice())
+        }
+    }
 }
 
 /// The counters of `init_count()` / `print_count()`.
@@ -198,7 +281,7 @@ pub(crate) type Table<V> = HashMap<u128, V, BuildHasherDefault<KeyHasher>>;
 pub(crate) struct Bounds {
     pub lower: i32,
     pub upper: i32,
-    pub moves: Vec<u8>,
+    pub moves: Moves,
 }
 
 /// The opening position and the first player to move.

@@ -4,11 +4,13 @@
 //! same player's previous root value (0 at first).
 
 use super::negaalpha_tt::Search;
-use super::{check_gameover, depth_of, move_stone, opening, other, MatchResult, FIRST_KALAH};
-use super::{MAX_VALUE, MIN_VALUE};
+use super::{
+    check_gameover, depth_of, move_stone, opening, other, MatchResult, Moves, FIRST_KALAH,
+    MAX_VALUE, MIN_VALUE,
+};
 use crate::games::kalah::Board;
 
-fn mtdf(search: &mut Search, turn: usize, depth: u32, board: Board, f: i32) -> (i32, Vec<u8>) {
+fn mtdf(search: &mut Search, turn: usize, depth: u32, board: Board, f: i32) -> (i32, Moves) {
     let mut lower = MIN_VALUE;
     let mut upper = MAX_VALUE;
     let mut bound = f;
@@ -43,7 +45,7 @@ pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
             value_second = v;
             m
         };
-        for &x in &moves {
+        for &x in moves.as_slice() {
             move_stone(&mut board, turn, usize::from(x));
         }
         if check_gameover(&mut board) {

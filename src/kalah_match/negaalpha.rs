@@ -4,7 +4,7 @@
 //! kalah7.py without its table, played as kalah7.py's `play()`.
 
 use super::{
-    check_gameover, depth_of, move_stone, opening, other, pits, prepend, Counts, MatchResult,
+    check_gameover, depth_of, move_stone, opening, other, pits, Counts, MatchResult, Moves,
     MAX_VALUE, MIN_VALUE,
 };
 use crate::games::kalah::{Board, MoveOutcome};
@@ -21,12 +21,12 @@ impl Search {
         mut board: Board,
         alpha: i32,
         beta: i32,
-    ) -> (i32, Vec<u8>) {
+    ) -> (i32, Moves) {
         if check_gameover(&mut board) || depth == 0 {
-            return (self.counts.value_for(&board, turn), Vec::new());
+            return (self.counts.value_for(&board, turn), Moves::EMPTY);
         }
         let mut value = MIN_VALUE;
-        let mut moves = Vec::new();
+        let mut moves = Moves::EMPTY;
         for pos in pits(turn) {
             if board[pos] == 0 {
                 continue;
@@ -37,11 +37,11 @@ impl Search {
                 self.negamax(turn, depth, b, alpha.max(value), beta)
             } else {
                 let (v, _) = self.negamax(other(turn), depth - 1, b, -beta, -alpha.max(value));
-                (-v, Vec::new())
+                (-v, Moves::EMPTY)
             };
             if value < v {
                 value = v;
-                moves = prepend(pos, &m);
+                moves = Moves::prepend(pos, &m);
             }
             if value >= beta {
                 break;
@@ -59,7 +59,7 @@ pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
     loop {
         let depth = depth_of(turn, d1, d2);
         let (_, moves) = search.negamax(turn, depth, board, MIN_VALUE, MAX_VALUE);
-        for &x in &moves {
+        for &x in moves.as_slice() {
             move_stone(&mut board, turn, usize::from(x));
         }
         if check_gameover(&mut board) {

@@ -3,8 +3,8 @@
 //! (depth, turn, board) to (lower, upper, move) and is cleared before every root search.
 
 use super::{
-    check_gameover, depth_of, move_stone, opening, other, pits, prepend, tt_key, Bounds, Counts,
-    MatchResult, Table, MAX_VALUE, MIN_VALUE,
+    check_gameover, depth_of, move_stone, opening, other, pits, tt_key, Bounds, Counts,
+    MatchResult, Moves, Table, MAX_VALUE, MIN_VALUE,
 };
 use crate::games::kalah::{Board, MoveOutcome};
 
@@ -29,9 +29,9 @@ impl Search {
         mut board: Board,
         mut alpha: i32,
         mut beta: i32,
-    ) -> (i32, Vec<u8>) {
+    ) -> (i32, Moves) {
         if check_gameover(&mut board) || depth == 0 {
-            return (self.counts.value_for(&board, turn), Vec::new());
+            return (self.counts.value_for(&board, turn), Moves::EMPTY);
         }
         let key = tt_key(depth, turn, &board);
         let (lower, upper) = match self.table.get(&key) {
@@ -50,7 +50,7 @@ impl Search {
             None => (MIN_VALUE, MAX_VALUE),
         };
         let mut value = MIN_VALUE;
-        let mut moves = Vec::new();
+        let mut moves = Moves::EMPTY;
         for pos in pits(turn) {
             if board[pos] == 0 {
                 continue;
@@ -61,11 +61,11 @@ impl Search {
                 self.negamax(turn, depth, b, alpha.max(value), beta)
             } else {
                 let (v, _) = self.negamax(other(turn), depth - 1, b, -beta, -alpha.max(value));
-                (-v, Vec::new())
+                (-v, Moves::EMPTY)
             };
             if value < v {
                 value = v;
-                moves = prepend(pos, &m);
+                moves = Moves::prepend(pos, &m);
             }
             if value >= beta {
                 break;
@@ -97,7 +97,7 @@ pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
         search.table.clear();
         let depth = depth_of(turn, d1, d2);
         let (_, moves) = search.negamax(turn, depth, board, MIN_VALUE, MAX_VALUE);
-        for &x in &moves {
+        for &x in moves.as_slice() {
             move_stone(&mut board, turn, usize::from(x));
         }
         if check_gameover(&mut board) {

@@ -2,7 +2,7 @@
 //! Python", pyalgo25.html, ネガマックス法とネガスカウト法), played as kalah6.py's `play()`.
 
 use super::{
-    check_gameover, depth_of, move_stone, opening, other, pits, prepend, Counts, MatchResult,
+    check_gameover, depth_of, move_stone, opening, other, pits, Counts, MatchResult, Moves,
     MIN_VALUE,
 };
 use crate::games::kalah::{Board, MoveOutcome};
@@ -12,12 +12,12 @@ struct Search {
 }
 
 impl Search {
-    fn negamax(&mut self, turn: usize, depth: u32, mut board: Board) -> (i32, Vec<u8>) {
+    fn negamax(&mut self, turn: usize, depth: u32, mut board: Board) -> (i32, Moves) {
         if check_gameover(&mut board) || depth == 0 {
-            return (self.counts.value_for(&board, turn), Vec::new());
+            return (self.counts.value_for(&board, turn), Moves::EMPTY);
         }
         let mut value = MIN_VALUE;
-        let mut moves = Vec::new();
+        let mut moves = Moves::EMPTY;
         for pos in pits(turn) {
             if board[pos] == 0 {
                 continue;
@@ -29,11 +29,11 @@ impl Search {
                 self.negamax(turn, depth, b)
             } else {
                 let (v, _) = self.negamax(other(turn), depth - 1, b);
-                (-v, Vec::new())
+                (-v, Moves::EMPTY)
             };
             if value < v {
                 value = v;
-                moves = prepend(pos, &m);
+                moves = Moves::prepend(pos, &m);
             }
         }
         (value, moves)
@@ -47,7 +47,7 @@ pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
     let (mut board, mut turn) = opening();
     loop {
         let (_, moves) = search.negamax(turn, depth_of(turn, d1, d2), board);
-        for &x in &moves {
+        for &x in moves.as_slice() {
             move_stone(&mut board, turn, usize::from(x));
         }
         if check_gameover(&mut board) {

@@ -3,20 +3,20 @@
 //! (value, move) and is cleared before every root search.
 
 use super::{
-    check_gameover, depth_of, move_stone, opening, other, pits, prepend, tt_key, Counts,
-    MatchResult, Table, MIN_VALUE,
+    check_gameover, depth_of, move_stone, opening, other, pits, tt_key, Counts, MatchResult, Moves,
+    Table, MIN_VALUE,
 };
 use crate::games::kalah::{Board, MoveOutcome};
 
 struct Search {
     counts: Counts,
-    table: Table<(i32, Vec<u8>)>,
+    table: Table<(i32, Moves)>,
 }
 
 impl Search {
-    fn negamax(&mut self, turn: usize, depth: u32, mut board: Board) -> (i32, Vec<u8>) {
+    fn negamax(&mut self, turn: usize, depth: u32, mut board: Board) -> (i32, Moves) {
         if check_gameover(&mut board) || depth == 0 {
-            return (self.counts.value_for(&board, turn), Vec::new());
+            return (self.counts.value_for(&board, turn), Moves::EMPTY);
         }
         let key = tt_key(depth, turn, &board);
         if let Some(found) = self.table.get(&key) {
@@ -24,7 +24,7 @@ impl Search {
             return found.clone();
         }
         let mut value = MIN_VALUE;
-        let mut moves = Vec::new();
+        let mut moves = Moves::EMPTY;
         for pos in pits(turn) {
             if board[pos] == 0 {
                 continue;
@@ -35,11 +35,11 @@ impl Search {
                 self.negamax(turn, depth, b)
             } else {
                 let (v, _) = self.negamax(other(turn), depth - 1, b);
-                (-v, Vec::new())
+                (-v, Moves::EMPTY)
             };
             if value < v {
                 value = v;
-                moves = prepend(pos, &m);
+                moves = Moves::prepend(pos, &m);
             }
         }
         self.table.insert(key, (value, moves.clone()));
@@ -56,7 +56,7 @@ pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
     loop {
         search.table.clear();
         let (_, moves) = search.negamax(turn, depth_of(turn, d1, d2), board);
-        for &x in &moves {
+        for &x in moves.as_slice() {
             move_stone(&mut board, turn, usize::from(x));
         }
         if check_gameover(&mut board) {

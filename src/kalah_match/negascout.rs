@@ -1,16 +1,20 @@
 //! NegaScout, no table: seed 003's ネガスカウト法 (M. Hiroi, "Algorithms with Python",
-//! pyalgo25.html, ネガマックス法とネガスカウト法); it is kalah8.py without its table. The
-//! move itself detects the end of the game and the position is then evaluated at once;
-//! every child but an extra turn is searched with the null window (a, a + 1), where
-//! a = max(alpha, value), and searched again with (v, beta) when a < v < beta.
+//! pyalgo25.html, ネガマックス法とネガスカウト法); it is kalah8.py without its table, played
+//! as kalah8.py's `play()`. Every child but an extra turn is searched with the null window
+//! (a, a + 1), where a = max(alpha, value), and searched again with (v, beta) when
+//! a < v < beta. Where the end of the game is detected follows [`NegaScoutEnd`]: by the
+//! move, the position then evaluated at once (kalah8.py as printed, CONVENTIONS.md §4), or
+//! when a node is entered (what the seed's printed figures count).
 
 use super::{
-    depth_of, move_stone, opening, other, pits, prepend, Counts, MatchResult, MAX_VALUE, MIN_VALUE,
+    check_gameover, depth_of, move_for, move_stone, opening, other, pits, Counts, MatchResult,
+    Moves, NegaScoutEnd, MAX_VALUE, MIN_VALUE,
 };
 use crate::games::kalah::{Board, MoveOutcome};
 
 struct Search {
     counts: Counts,
+    end: NegaScoutEnd,
 }
 
 impl Search {
@@ -18,22 +22,23 @@ impl Search {
         &mut self,
         turn: usize,
         depth: u32,
-        board: Board,
+        mut board: Board,
         alpha: i32,
         beta: i32,
-    ) -> (i32, Vec<u8>) {
-        if depth == 0 {
-            return (self.counts.value_for(&board, turn), Vec::new());
+    ) -> (i32, Moves) {
+        let entry_check = self.end == NegaScoutEnd::AtNode && check_gameover(&mut board);
+        if entry_check || depth == 0 {
+            return (self.counts.value_for(&board, turn), Moves::EMPTY);
         }
         let mut value = MIN_VALUE;
-        let mut moves = Vec::new();
+        let mut moves = Moves::EMPTY;
         for pos in pits(turn) {
             if board[pos] == 0 {
                 continue;
             }
             let mut b = board;
-            let result = move_stone(&mut b, turn, pos);
-            let mut m = Vec::new();
+            let result = move_for(&mut b, turn, pos, self.end);
+            let mut m = Moves::EMPTY;
             let v = match result {
                 MoveOutcome::GameOver => self.counts.value_for(&b, turn),
                 MoveOutcome::ExtraTurn => {
@@ -43,6 +48,7 @@ impl Search {
                     v
                 }
                 MoveOutcome::Normal => {
+                    // null window search
                     let a = alpha.max(value);
                     let (v, _) = self.negascout(other(turn), depth - 1, b, -(a + 1), -a);
                     let mut v = -v;
@@ -56,7 +62,7 @@ impl Search {
             };
             if v > value {
                 value = v;
-                moves = prepend(pos, &m);
+                moves = Moves::prepend(pos, &m);
             }
             if value >= beta {
                 break;
@@ -66,16 +72,17 @@ impl Search {
     }
 }
 
-pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
+pub(super) fn play(d1: u32, d2: u32, end: NegaScoutEnd) -> MatchResult {
     let mut search = Search {
         counts: Counts::default(),
+        end,
     };
     let (mut board, mut turn) = opening();
     loop {
         let depth = depth_of(turn, d1, d2);
         let (_, moves) = search.negascout(turn, depth, board, MIN_VALUE, MAX_VALUE);
         let mut last = MoveOutcome::Normal;
-        for &x in &moves {
+        for &x in moves.as_slice() {
             last = move_stone(&mut board, turn, usize::from(x));
         }
         debug_assert!(

@@ -1,19 +1,22 @@
 //! NegaScout with a transposition table: kalah8.py of seed 003 (M. Hiroi, "Algorithms
 //! with Python", 置換表と MTD(f) 法, プログラムリスト3). The table maps (depth, turn, board)
-//! to (lower, upper, move) and lives for the whole game. The move itself detects the end
-//! of the game and the position is then evaluated at once; every child but an extra turn
-//! is searched with the null window (a, a + 1), where a = max(alpha, value), and searched
-//! again with (v, beta) when a < v < beta.
+//! to (lower, upper, move) and lives for the whole game. Every child but an extra turn is
+//! searched with the null window (a, a + 1), where a = max(alpha, value), and searched
+//! again with (v, beta) when a < v < beta. Where the end of the game is detected follows
+//! [`NegaScoutEnd`]: by the move, the position then evaluated at once (kalah8.py as
+//! printed, CONVENTIONS.md §4), or when a node is entered, before the table is probed
+//! (what the seed's printed figures count).
 
 use super::{
-    depth_of, move_stone, opening, other, pits, prepend, tt_key, Bounds, Counts, MatchResult,
-    Table, MAX_VALUE, MIN_VALUE,
+    check_gameover, depth_of, move_for, move_stone, opening, other, pits, tt_key, Bounds, Counts,
+    MatchResult, Moves, NegaScoutEnd, Table, MAX_VALUE, MIN_VALUE,
 };
 use crate::games::kalah::{Board, MoveOutcome};
 
 struct Search {
     counts: Counts,
     table: Table<Bounds>,
+    end: NegaScoutEnd,
 }
 
 impl Search {
@@ -21,13 +24,15 @@ impl Search {
         &mut self,
         turn: usize,
         depth: u32,
-        board: Board,
+        mut board: Board,
         mut alpha: i32,
         mut beta: i32,
-    ) -> (i32, Vec<u8>) {
-        if depth == 0 {
-            return (self.counts.value_for(&board, turn), Vec::new());
+    ) -> (i32, Moves) {
+        let entry_check = self.end == NegaScoutEnd::AtNode && check_gameover(&mut board);
+        if entry_check || depth == 0 {
+            return (self.counts.value_for(&board, turn), Moves::EMPTY);
         }
+        // the table
         let key = tt_key(depth, turn, &board);
         let (lower, upper) = match self.table.get(&key) {
             Some(e) => {
@@ -45,14 +50,14 @@ impl Search {
             None => (MIN_VALUE, MAX_VALUE),
         };
         let mut value = MIN_VALUE;
-        let mut moves = Vec::new();
+        let mut moves = Moves::EMPTY;
         for pos in pits(turn) {
             if board[pos] == 0 {
                 continue;
             }
             let mut b = board;
-            let result = move_stone(&mut b, turn, pos);
-            let mut m = Vec::new();
+            let result = move_for(&mut b, turn, pos, self.end);
+            let mut m = Moves::EMPTY;
             let v = match result {
                 MoveOutcome::GameOver => self.counts.value_for(&b, turn),
                 MoveOutcome::ExtraTurn => {
@@ -62,6 +67,7 @@ impl Search {
                     v
                 }
                 MoveOutcome::Normal => {
+                    // null window search
                     let a = alpha.max(value);
                     let (v, _) = self.negascout(other(turn), depth - 1, b, -(a + 1), -a);
                     let mut v = -v;
@@ -75,12 +81,13 @@ impl Search {
             };
             if v > value {
                 value = v;
-                moves = prepend(pos, &m);
+                moves = Moves::prepend(pos, &m);
             }
             if value >= beta {
                 break;
             }
         }
+        // update the table
         let (lower, upper) = if value <= alpha {
             (lower, value)
         } else if value >= beta {
@@ -100,17 +107,18 @@ impl Search {
     }
 }
 
-pub(super) fn play(d1: u32, d2: u32) -> MatchResult {
+pub(super) fn play(d1: u32, d2: u32, end: NegaScoutEnd) -> MatchResult {
     let mut search = Search {
         counts: Counts::default(),
         table: Table::default(),
+        end,
     };
     let (mut board, mut turn) = opening();
     loop {
         let depth = depth_of(turn, d1, d2);
         let (_, moves) = search.negascout(turn, depth, board, MIN_VALUE, MAX_VALUE);
         let mut last = MoveOutcome::Normal;
-        for &x in &moves {
+        for &x in moves.as_slice() {
             last = move_stone(&mut board, turn, usize::from(x));
         }
         debug_assert!(

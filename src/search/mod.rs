@@ -20,8 +20,9 @@ use crate::trace::{BoundKind, Counters, Tracer};
 use tt::Table;
 
 /// What every search function shares: the game, the TT, the counters and the tracer.
-pub struct Search<'g, G: Game, T: Tracer> {
-    pub game: &'g G,
+/// The game is held by value; `&G` is a game too, so a search may borrow it instead.
+pub struct Search<G: Game, T: Tracer> {
+    pub game: G,
     pub table: Table,
     /// Probe and store the TT in MT and NegaScout-TT (off: MT re-searches every test).
     pub use_tt: bool,
@@ -31,8 +32,8 @@ pub struct Search<'g, G: Game, T: Tracer> {
     pub tracer: T,
 }
 
-impl<'g, G: Game, T: Tracer> Search<'g, G, T> {
-    pub fn new(game: &'g G, tt_entries: usize, tracer: T) -> Self {
+impl<G: Game, T: Tracer> Search<G, T> {
+    pub fn new(game: G, tt_entries: usize, tracer: T) -> Self {
         Search {
             game,
             table: Table::new(tt_entries),
@@ -150,8 +151,10 @@ pub fn bound_kind(g: i32, alpha: i32, beta: i32) -> BoundKind {
 /// The lower and upper bounds as the `Option`s `Table::store` takes, by Plaat's three-way
 /// rule: upper = g if g <= alpha, lower = g if g >= beta, both if alpha < g < beta.
 pub fn three_way(g: i32, alpha: i32, beta: i32) -> (Option<i32>, Option<i32>) {
-    let upper = (g <= alpha || (g > alpha && g < beta)).then_some(g);
-    let lower = (g >= beta || (g > alpha && g < beta)).then_some(g);
+    // (g <= alpha) or (alpha < g < beta), and (g >= beta) or (alpha < g < beta); the window
+    // may be empty after narrowing (alpha = beta), when both hold
+    let upper = (g <= alpha || g < beta).then_some(g);
+    let lower = (g >= beta || g > alpha).then_some(g);
     (lower, upper)
 }
 

@@ -189,9 +189,10 @@ pub struct RunResult {
     pub tests: Vec<TestRecord>,
 }
 
-/// One algorithm run on one game, a root search at a time.
-pub struct Run<'g, G: Game, T: Tracer> {
-    pub search: Search<'g, G, T>,
+/// One algorithm run on one game, a root search at a time. The run holds the game: pass
+/// `&game` to search a borrowed one, or the game itself to own it (the wasm session).
+pub struct Run<G: Game, T: Tracer> {
+    pub search: Search<G, T>,
     pub algorithm: Algorithm,
     pub options: Options,
     root: G::Position,
@@ -207,10 +208,10 @@ pub struct Run<'g, G: Game, T: Tracer> {
     value: Option<i32>,
 }
 
-impl<'g, G: Game, T: Tracer> Run<'g, G, T> {
+impl<G: Game, T: Tracer> Run<G, T> {
     /// Sets up a run; no search happens until `step`.
     pub fn new(
-        game: &'g G,
+        game: G,
         algorithm: Algorithm,
         options: Options,
         tracer: T,
@@ -226,15 +227,16 @@ impl<'g, G: Game, T: Tracer> Run<'g, G, T> {
         } else {
             final_depth
         };
+        let driver = driver_for(algorithm, &options, options.guess);
+        let (lower, upper) = driver.initial_bounds(game.value_range());
+        let root = game.root();
         let mut search = Search::new(game, options.tt_entries, tracer);
         search.use_tt = options.use_tt;
         search.order_by_tt = algorithm == Algorithm::IdMtdF;
-        let driver = driver_for(algorithm, &options, options.guess);
-        let (lower, upper) = driver.initial_bounds(game.value_range());
         Ok(Run {
             search,
             algorithm,
-            root: game.root(),
+            root,
             driver,
             depth,
             final_depth,
@@ -245,6 +247,11 @@ impl<'g, G: Game, T: Tracer> Run<'g, G, T> {
             value: None,
             options,
         })
+    }
+
+    /// The game searched.
+    pub fn game(&self) -> &G {
+        &self.search.game
     }
 
     /// The value, once the run is done.

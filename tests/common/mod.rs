@@ -53,18 +53,27 @@ pub fn run_all<G: Game>(game: &G, algorithm: Algorithm, options: &Options) -> Ru
 pub fn random_dag_text(rng: &mut Rng, height: u32, branching: u64) -> String {
     let mut defined: Vec<Vec<String>> = vec![Vec::new(); height as usize + 1];
     let mut counter = 0;
-    fn node(rng: &mut Rng, level: u32, height: u32, b: u64, defined: &mut Vec<Vec<String>>, counter: &mut u32) -> String {
+    fn node(
+        rng: &mut Rng,
+        level: u32,
+        height: u32,
+        b: u64,
+        defined: &mut Vec<Vec<String>>,
+        counter: &mut u32,
+    ) -> String {
         let pool = &defined[level as usize];
-        if level > 0 && !pool.is_empty() && rng.next() % 4 == 0 {
+        if level > 0 && !pool.is_empty() && rng.next().is_multiple_of(4) {
             return pool[(rng.next() % pool.len() as u64) as usize].clone();
         }
         *counter += 1;
         let label = format!("n{counter}");
-        let body = if level == height || (level > 0 && rng.next() % 6 == 0) {
+        let body = if level == height || (level > 0 && rng.next().is_multiple_of(6)) {
             rng.range(-9, 9).to_string()
         } else {
             let k = 1 + rng.next() % b;
-            let kids: Vec<String> = (0..k).map(|_| node(rng, level + 1, height, b, defined, counter)).collect();
+            let kids: Vec<String> = (0..k)
+                .map(|_| node(rng, level + 1, height, b, defined, counter))
+                .collect();
             format!("({})", kids.join(" "))
         };
         defined[level as usize].push(label.clone());

@@ -117,7 +117,7 @@ export function fakeRun(config) {
   };
   let lower = -INF;
   let upper = INF;
-  let value = null;
+  let value;
   const begin = (alpha, beta) => {
     const first = rec.events.length / EVENT_INTS;
     record(rec, Kind.TestBegin, rec.tests.length, alpha, beta);
@@ -314,7 +314,7 @@ export class FakeEngine {
     try {
       rec = fakeRun(config);
     } catch (err) {
-      throw new Error(`tree text, line 1, column 1: ${err.message}`);
+      throw new Error(`tree text, line 1, column 1: ${err.message}`, { cause: err });
     }
     const id = this.nextId++;
     const s = { config, rec, testsShown: 0 };

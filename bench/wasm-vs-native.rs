@@ -1,0 +1,68 @@
+//! The native half of `bench/wasm-vs-native.mjs`: reads `{ budgetMs, workloads: [{ name,
+//! mode, config }] }` as JSON on stdin, times each workload through `mtdlab::session` and
+//! prints one JSON line per workload, `{ name, ms, samples, value }` (ms = the median).
+//!
+//! Modes: `solve` (the search without a trace), `record` (a session recording its whole
+//! trace, run to the end), `events` (`Session::events` over the whole trace of a finished
+//! session), `seek` (`Session::seek` at positions spread over it), `first-seek` (a new
+//! session run to the end, then one seek to its end: the search plus every checkpoint).
+
+use mtdlab::session::{solve, Config, Session};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+/// Runs `f` until `budget` has passed (at least 5 times); the median in ms and the last value.
+fn time(budget: Duration, mut f: impl FnMut() -> i64) -> (f64, usize, i64) {
+    let mut value = std::hint::black_box(f()); // warm-up
+    let mut samples = Vec::new();
+    let start = Instant::now();
+    while samples.len() < 5 || start.elapsed() < budget {
+        let t = Instant::now();
+        value = std::hint::black_box(f());
+        samples.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    samples.sort_by(f64::total_cmp);
+    (samples[samples.len() / 2], samples.len(), value)
+}
+
+fn finished(config: &Config) -> Session {
+    let mut s = Session::new(config.clone()).expect("session");
+    s.run_some(usize::MAX).expect("run");
+    s
+}
+
+fn main() {
+    let input = std::io::read_to_string(std::io::stdin()).expect("stdin");
+    let spec: Value = serde_json::from_str(&input).expect("a JSON spec on stdin");
+    let budget = Duration::from_millis(spec["budgetMs"].as_u64().unwrap_or(1000));
+    for w in spec["workloads"].as_array().expect("workloads") {
+        let config = Config::from_json(&w["config"]).expect("a valid config");
+        let (ms, samples, value) = match w["mode"].as_str() {
+            Some("solve") => time(budget, || solve(&config).expect("solve").value as i64),
+            Some("record") => time(budget, || finished(&config).value().expect("done") as i64),
+            Some("events") => {
+                let s = finished(&config);
+                time(budget, || s.events(0, s.event_count()).len() as i64)
+            }
+            Some("seek") => {
+                let s = finished(&config);
+                let n = s.event_count();
+                let mut k = 0;
+                s.seek(n); // the checkpoints
+                time(budget, || {
+                    k = (k + 387_403) % n; // positions spread over the trace
+                    s.seek(k).event as i64
+                })
+            }
+            Some("first-seek") => time(budget, || {
+                let s = finished(&config);
+                s.seek(s.event_count()).event as i64
+            }),
+            other => panic!("unknown mode {other:?}"),
+        };
+        println!(
+            "{}",
+            json!({ "name": w["name"], "ms": ms, "samples": samples, "value": value })
+        );
+    }
+}

@@ -1,0 +1,194 @@
+// The engine end to end (docs/engine-api.md): the built self-test page loads the Engine,
+// whose module worker loads the wasm core; whole sessions run through the worker.
+import { expect, test } from '@playwright/test';
+
+const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
+// Kalah(3 pits, 2 seeds) searched 6 plies deep: the native minimax value (tests/session.rs,
+// `kalah_3_by_2_at_depth_6_is_a_first_player_win`, checks the same number natively).
+const KALAH_3x2_DEPTH_6 = 99;
+
+test.beforeEach(async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err));
+  page.errors = errors;
+  await page.goto('/www/engine/selftest.html');
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#status')).toHaveText(
+    /^engine \d+\.\d+\.\d+: mtdf on AIMA gives 3 in 2 tests$/,
+  );
+});
+
+test.afterEach(async ({ page }) => {
+  expect(page.errors).toEqual([]);
+});
+
+/**
+ * In the page: opens `config`, steps with nextTest to the end, seeks every k forward and
+ * then back, and returns what the test checks.
+ */
+async function runSession(page, config) {
+  return page.evaluate(async (config) => {
+    const plain = (view) =>
+      JSON.stringify(view, (_k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v));
+    const engine = await globalThis.mtdlabEngine.create();
+    const { id, summary: opened } = await engine.open(config);
+    const records = [];
+    for (;;) {
+      const { record, summary } = await engine.nextTest(id);
+      if (record === null) {
+        const n = summary.eventCount;
+        const stride = Math.max(1, Math.floor(n / 150));
+        const ks = [];
+        for (let k = 0; k <= n; k += stride) ks.push(k);
+        if (ks.at(-1) !== n) ks.push(n);
+        const forward = [];
+        for (const k of ks) forward.push(plain(await engine.seek(id, k)));
+        let backEqual = true;
+        for (let i = ks.length - 1; i >= 0; i--) {
+          if (plain(await engine.seek(id, ks[i])) !== forward[i]) backEqual = false;
+        }
+        const end = await engine.seek(id, n);
+        const events = await engine.events(id, 0, n);
+        const tree = await engine.tree(id);
+        const tt = await engine.tt(id);
+        await engine.close(id);
+        engine.terminate();
+        return {
+          openedDone: opened.done,
+          records,
+          summary,
+          backEqual,
+          seeks: ks.length,
+          end: {
+            event: end.event,
+            rootG: end.rootG,
+            testsDone: end.testsDone,
+            counters: end.counters,
+            alphaIsInt32: end.nodes.alpha instanceof Int32Array,
+            kindIsInt8: end.nodes.kind instanceof Int8Array,
+          },
+          eventsIsInt32: events instanceof Int32Array,
+          eventsLength: events.length,
+          firstKind: events[0],
+          treeNodes: tree.parent.length,
+          treeRootParent: tree.parent[0],
+          treeParentIsInt32: tree.parent instanceof Int32Array,
+          treeMoveLabels: tree.moveLabel.slice(0, 4),
+          ttEntries: tt.length,
+        };
+      }
+      records.push(record);
+      if (records.length > 1000) throw new Error('no end in sight');
+    }
+  }, config);
+}
+
+test('MTD(f) on the AIMA tree: value 3 in two tests, seeking forward and back agree', async ({
+  page,
+}) => {
+  const r = await runSession(page, { game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf' });
+  expect(r.openedDone).toBe(false);
+  expect(r.records.map((t) => [t.beta, t.g, t.outcome])).toEqual([
+    [0, 3, 'high'],
+    [4, 3, 'low'],
+  ]);
+  expect(r.summary).toMatchObject({ algorithm: 'mtdf', done: true, value: 3, truncated: false });
+  expect(r.summary.tests).toHaveLength(2);
+  expect(r.backEqual).toBe(true);
+  expect(r.end).toMatchObject({
+    event: r.summary.eventCount,
+    rootG: 3,
+    testsDone: 2,
+    counters: r.summary.counters,
+    alphaIsInt32: true,
+    kindIsInt8: true,
+  });
+  expect(r.eventsIsInt32).toBe(true);
+  expect(r.eventsLength).toBe(5 * r.summary.eventCount);
+  expect(r.firstKind).toBe(7); // TestBegin
+  expect(r.treeRootParent).toBe(-1);
+  expect(r.treeParentIsInt32).toBe(true);
+  expect(r.ttEntries).toBeGreaterThan(0);
+});
+
+test('MTD(f) on Kalah 3 pits x 2 seeds gives the minimax value', async ({ page }) => {
+  const game = { kind: 'kalah', pits: 3, seeds: 2, depth: 6 };
+  const r = await runSession(page, { game, algorithm: 'mtdf' });
+  expect(r.summary).toMatchObject({ done: true, value: KALAH_3x2_DEPTH_6, truncated: false });
+  expect(r.backEqual).toBe(true);
+  expect(r.end.rootG).toBe(KALAH_3x2_DEPTH_6);
+  expect(r.end.counters).toEqual(r.summary.counters);
+  expect(r.treeMoveLabels[0]).toBe(''); // the root; children are labelled by pit
+  const minimax = await runSession(page, { game, algorithm: 'minimax' });
+  expect(minimax.summary.value).toBe(KALAH_3x2_DEPTH_6);
+  expect(minimax.records).toHaveLength(1);
+});
+
+test('runToEnd reports progress and stops on cancel between tests', async ({ page }) => {
+  const r = await page.evaluate(async () => {
+    const engine = await globalThis.mtdlabEngine.create();
+    // MTD(f) without a TT from a far guess on 16.7 million leaves: seconds of tests
+    const { id } = await engine.open({
+      game: { kind: 'random', branching: 8, depth: 8, min: -100000, max: 100000, seed: 3 },
+      algorithm: 'mtdf',
+      tt: false,
+    });
+    let progress = 0;
+    const run = engine.runToEnd(id, {
+      onProgress: () => {
+        progress++;
+        if (progress === 1) engine.cancel(id);
+      },
+    });
+    const summary = await run;
+    // the session lives on: one more test, then close
+    const next = await engine.nextTest(id);
+    await engine.close(id);
+    let closedError = null;
+    try {
+      await engine.summary(id);
+    } catch (err) {
+      closedError = err.message;
+    }
+    engine.terminate();
+    return { progress, done: summary.done, tests: summary.tests.length, next, closedError };
+  });
+  expect(r.progress).toBeGreaterThanOrEqual(1);
+  expect(r.done).toBe(false);
+  expect(r.tests).toBeGreaterThan(0);
+  expect(r.next.record).not.toBeNull();
+  expect(r.next.summary.tests).toHaveLength(r.tests + 1);
+  expect(r.closedError).toMatch(/no session/);
+});
+
+test('a bad config is an Error naming the field; a panic costs only the open sessions', async ({
+  page,
+}) => {
+  const r = await page.evaluate(async (AIMA) => {
+    const engine = await globalThis.mtdlabEngine.create();
+    const message = async (promise) => {
+      try {
+        await promise;
+        return null;
+      } catch (err) {
+        return `${err instanceof Error}: ${err.message}`;
+      }
+    };
+    const badPits = await message(
+      engine.open({ game: { kind: 'kalah', pits: 9, seeds: 2, depth: 3 } }),
+    );
+    const badText = await message(engine.open({ game: { kind: 'tree', text: '[[1,2],[3,' } }));
+    const { id } = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf' });
+    const panic = await message(engine.panicForTests());
+    const lost = await message(engine.nextTest(id));
+    const again = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm: 'alphabeta' });
+    const summary = await engine.runToEnd(again.id);
+    engine.terminate();
+    return { badPits, badText, panic, lost, value: summary.value };
+  }, AIMA);
+  expect(r.badPits).toBe('true: game.pits: 9 is out of range (1..=6)');
+  expect(r.badText).toMatch(/^true: game\.text: tree text, line 1, column \d+: /);
+  expect(r.panic).toMatch(/panicForTests: a deliberate panic/);
+  expect(r.lost).toMatch(/session \d+ was lost/);
+  expect(r.value).toBe(3);
+});

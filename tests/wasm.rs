@@ -1,0 +1,204 @@
+//! The wasm `Session` (src/wasm.rs) in headless Chromium: sessions of every game and a few
+//! algorithms step to the value, seeking forward and back agrees, typed arrays come out,
+//! and a bad config throws an `Error` naming the field. `bash scripts/test.sh` runs it.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Error, Int32Array, Reflect, JSON};
+use mtdlab::wasm::{solve, Session};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).unwrap_or_else(|_| panic!("bad JSON in the test: {json}"))
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).unwrap()
+}
+
+fn config(game: &str, algorithm: &str) -> JsValue {
+    js(&format!(
+        r#"{{ "game": {game}, "algorithm": "{algorithm}" }}"#
+    ))
+}
+
+/// JSON text of a value, typed arrays written as plain arrays (for comparing views).
+fn text(v: &JsValue) -> String {
+    let replacer =
+        js_sys::Function::new_with_args("k, v", "return ArrayBuffer.isView(v) ? Array.from(v) : v");
+    JSON::stringify_with_replacer(v, &replacer)
+        .unwrap()
+        .as_string()
+        .unwrap()
+}
+
+fn run_to_end(s: &mut Session) -> usize {
+    let mut tests = 0;
+    loop {
+        let record = s.next_test().unwrap_or_else(|_| panic!("nextTest failed"));
+        if record.is_null() {
+            return tests;
+        }
+        assert!(get(&record, "g").as_f64().is_some());
+        tests += 1;
+        assert!(tests < 10_000);
+    }
+}
+
+fn value_of(game: &str, algorithm: &str) -> f64 {
+    let answer = solve(config(game, algorithm)).unwrap_or_else(|_| panic!("solve failed"));
+    get(&answer, "value").as_f64().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn every_game_and_a_few_algorithms_step_to_the_minimax_value() {
+    let games = [
+        format!(r#"{{ "kind": "tree", "text": "{AIMA}" }}"#),
+        r#"{ "kind": "tree", "text": "(a:((3 9) (b:(2 7) 5)) (b (a 4)) (6 a))" }"#.to_string(),
+        r#"{ "kind": "random", "branching": 3, "depth": 5, "min": -20, "max": 20, "seed": 4, "ordered": false }"#.to_string(),
+        r#"{ "kind": "kalah", "pits": 3, "seeds": 2, "depth": 5 }"#.to_string(),
+    ];
+    for game in &games {
+        let minimax = value_of(game, "minimax");
+        for algorithm in [
+            "alphabeta",
+            "negascout-tt",
+            "mtdf",
+            "mtd-bi",
+            "mtd-f-ab",
+            "id-mtdf",
+        ] {
+            let mut s = Session::new(config(game, algorithm))
+                .unwrap_or_else(|_| panic!("{game} {algorithm}"));
+            assert!(!s.done());
+            let tests = run_to_end(&mut s);
+            assert!(s.done());
+            assert_eq!(s.test_count() as usize, tests);
+            let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+            assert_eq!(
+                get(&summary, "value").as_f64(),
+                Some(minimax),
+                "{game} {algorithm}"
+            );
+            assert_eq!(get(&summary, "done").as_bool(), Some(true));
+            assert_eq!(get(&summary, "truncated").as_bool(), Some(false));
+            let events: Int32Array = s.events(0, s.event_count());
+            assert_eq!(events.length(), 5 * s.event_count());
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn mtdf_on_the_aima_tree_makes_two_tests_to_the_value_3() {
+    let game = format!(r#"{{ "kind": "tree", "text": "{AIMA}" }}"#);
+    let mut s = Session::new(config(&game, "mtdf")).unwrap_or_else(|_| panic!("new"));
+    let first = s.next_test().unwrap_or_else(|_| panic!("test 1"));
+    assert_eq!(get(&first, "beta").as_f64(), Some(0.0));
+    assert_eq!(get(&first, "outcome").as_string().as_deref(), Some("high"));
+    assert!(get(&first, "upper").is_null(), "an infinite bound is null");
+    let second = s.next_test().unwrap_or_else(|_| panic!("test 2"));
+    assert_eq!(get(&second, "beta").as_f64(), Some(4.0));
+    assert!(s.next_test().unwrap_or_else(|_| panic!("end")).is_null());
+    let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+    assert_eq!(get(&summary, "value").as_f64(), Some(3.0));
+    let settings = get(&summary, "settings");
+    assert_eq!(get(&settings, "ttSize").as_f64(), Some(65536.0));
+}
+
+#[wasm_bindgen_test]
+fn seeking_forward_then_back_gives_equal_views_in_typed_arrays() {
+    for (game, algorithm) in [
+        (format!(r#"{{ "kind": "tree", "text": "{AIMA}" }}"#), "mtdf"),
+        (
+            r#"{ "kind": "random", "branching": 3, "depth": 5, "seed": 9 }"#.to_string(),
+            "negascout",
+        ),
+        (
+            r#"{ "kind": "kalah", "pits": 3, "seeds": 2, "depth": 4 }"#.to_string(),
+            "mtd-plus",
+        ),
+    ] {
+        let mut s = Session::new(config(&game, algorithm)).unwrap_or_else(|_| panic!("new"));
+        s.run_some(1000).unwrap_or_else(|_| panic!("run"));
+        let n = s.event_count();
+        let stride = (n / 100).max(1);
+        let ks: Vec<u32> = (0..=n).step_by(stride as usize).chain([n]).collect();
+        let forward: Vec<String> = ks
+            .iter()
+            .map(|&k| text(&s.seek(k).unwrap_or_else(|_| panic!("seek"))))
+            .collect();
+        for (i, &k) in ks.iter().enumerate().rev() {
+            let back = text(&s.seek(k).unwrap_or_else(|_| panic!("seek")));
+            assert_eq!(back, forward[i], "{game} {algorithm} k={k}");
+        }
+        let end = s.seek(n).unwrap_or_else(|_| panic!("seek"));
+        let nodes = get(&end, "nodes");
+        assert!(get(&nodes, "alpha").is_instance_of::<Int32Array>());
+        assert!(get(&nodes, "kind").is_instance_of::<js_sys::Int8Array>());
+        assert!(get(&nodes, "flags").is_instance_of::<js_sys::Uint8Array>());
+        let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+        assert_eq!(
+            text(&get(&end, "counters")),
+            text(&get(&summary, "counters")),
+            "seek(end) shows the run's counters"
+        );
+        assert_eq!(get(&end, "rootG").as_f64(), get(&summary, "value").as_f64());
+        let tree = s.tree().unwrap_or_else(|_| panic!("tree"));
+        assert!(get(&tree, "parent").is_instance_of::<Int32Array>());
+        assert!(get(&tree, "depth").is_instance_of::<js_sys::Uint16Array>());
+        assert_eq!(
+            get(&tree, "parent")
+                .unchecked_into::<Int32Array>()
+                .get_index(0),
+            -1
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_bad_config_throws_an_error_naming_the_field() {
+    let cases = [
+        (
+            r#"{ "game": { "kind": "tree", "text": "[[1,2],[3," } }"#,
+            "game.text: tree text, line 1, column",
+        ),
+        (
+            r#"{ "game": { "kind": "kalah", "pits": 9, "seeds": 2, "depth": 3 } }"#,
+            "game.pits: 9 is out of range",
+        ),
+        (
+            r#"{ "game": { "kind": "kalah", "pits": 3, "seeds": 0, "depth": 3 } }"#,
+            "game.seeds: 0 is out of range",
+        ),
+        (
+            r#"{ "game": { "kind": "random", "branching": 3.5, "depth": 3 } }"#,
+            "game.branching: invalid type",
+        ),
+        (
+            r#"{ "game": { "kind": "tree", "text": "[1]" }, "algorithm": "sss" }"#,
+            "algorithm: unknown algorithm 'sss'",
+        ),
+        (
+            r#"{ "game": { "kind": "tree", "text": "[1]" }, "maxEvents": 0 }"#,
+            "maxEvents: 0 is out of range",
+        ),
+        (
+            r#"{ "game": { "kind": "tree", "text": "[1]" }, "colour": "red" }"#,
+            "colour: unknown field",
+        ),
+        (r#""not an object""#, "config: expected an object"),
+    ];
+    for (json, want) in cases {
+        let err = match Session::new(js(json)) {
+            Ok(_) => panic!("{json} was accepted"),
+            Err(e) => JsValue::from(e),
+        };
+        let err: Error = err.dyn_into().expect("an Error");
+        let message = String::from(err.message());
+        assert!(message.starts_with(want), "{json}: {message}");
+    }
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from './client.js';
+import { fatal, failure, isRequest, progress, ready, reply, reset } from './protocol.js';
+
+/**
+ * A stand-in for the module worker: answers protocol requests from a small in-memory
+ * table of sessions, asynchronously like a real worker. `script` may override an
+ * operation: `(msg, worker) => result`, throwing for a failed reply.
+ */
+class FakeWorker {
+  constructor(script = {}, { autoReady = true } = {}) {
+    this.script = script;
+    this.listeners = { message: [], error: [] };
+    this.sent = [];
+    this.terminated = false;
+    this.sessions = new Map();
+    if (autoReady) this.later(ready('9.9.9'));
+  }
+
+  addEventListener(type, fn) {
+    this.listeners[type].push(fn);
+  }
+
+  later(msg) {
+    setTimeout(() => this.emit(msg), 0);
+  }
+
+  emit(msg) {
+    if (this.terminated) return;
+    for (const fn of this.listeners.message) fn({ data: msg });
+  }
+
+  fail(message) {
+    for (const fn of this.listeners.error) fn({ message, preventDefault() {} });
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+
+  postMessage(msg) {
+    if (this.terminated) throw new Error('posted to a terminated worker');
+    expect(isRequest(msg)).toBe(true);
+    this.sent.push(msg);
+    const op = this.script[msg.op] ?? ((m, w) => w.default(m));
+    let out;
+    try {
+      out = reply(msg.rid, op(msg, this));
+    } catch (err) {
+      out = failure(msg.rid, err);
+    }
+    if (out.result !== HOLD) this.later(out);
+  }
+
+  default(msg) {
+    const { op, session: id, args } = msg;
+    if (op === 'create') {
+      if (args.config?.algorithm === 'nope') throw new Error("algorithm: unknown algorithm 'nope'");
+      this.sessions.set(id, { tests: 0 });
+      return { id, summary: { done: false, tests: [] } };
+    }
+    const s = this.sessions.get(id);
+    if (!s && op !== 'cancel' && op !== 'close') throw new Error(`no session ${id}`);
+    switch (op) {
+      case 'nextTest':
+        s.tests++;
+        return { record: { g: s.tests }, summary: { done: false } };
+      case 'runToEnd':
+        return { done: true, value: 3 };
+      case 'seek':
+        return { event: args.k, nodes: { alpha: new Int32Array(2) } };
+      case 'events':
+        return { from: args.from, to: args.to };
+      case 'close':
+        this.sessions.delete(id);
+        return null;
+      default:
+        return null;
+    }
+  }
+}
+
+const HOLD = Symbol('no reply');
+
+function engineWith(script, options) {
+  const workers = [];
+  const createWorker = () => {
+    const w = new FakeWorker(script, options);
+    workers.push(w);
+    return w;
+  };
+  return { workers, create: () => Engine.create({ createWorker }) };
+}
+
+const CONFIG = { game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' }, algorithm: 'mtdf' };
+
+describe('Engine', () => {
+  it('waits for the worker to load the wasm core', async () => {
+    const { workers, create } = engineWith();
+    const engine = await create();
+    expect(engine.version).toBe('9.9.9');
+    expect(workers).toHaveLength(1);
+  });
+
+  it('fails to start when the worker reports a fatal error', async () => {
+    const { workers, create } = engineWith({}, { autoReady: false });
+    const starting = create();
+    workers[0].later(fatal('the wasm core failed to load: 404'));
+    await expect(starting).rejects.toThrow('the wasm core failed to load: 404');
+    expect(workers[0].terminated).toBe(true);
+  });
+
+  it('turns each method into one request with its arguments', async () => {
+    const { workers, create } = engineWith();
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    expect(await engine.nextTest(id)).toEqual({ record: { g: 1 }, summary: { done: false } });
+    const view = await engine.seek(id, 5.7);
+    expect(view.event).toBe(5);
+    expect(view.nodes.alpha).toBeInstanceOf(Int32Array);
+    expect(await engine.events(id, 2)).toEqual({ from: 2, to: undefined });
+    expect(await engine.events(id, 0, 9)).toEqual({ from: 0, to: 9 });
+    await engine.tree(id);
+    await engine.tt(id);
+    await engine.summary(id);
+    const sent = workers[0].sent.map((m) => [m.op, m.session, m.args]);
+    expect(sent).toEqual([
+      ['create', id, { config: CONFIG }],
+      ['nextTest', id, {}],
+      ['seek', id, { k: 5 }],
+      ['events', id, { from: 2, to: undefined }],
+      ['events', id, { from: 0, to: 9 }],
+      ['tree', id, {}],
+      ['tt', id, {}],
+      ['summary', id, {}],
+    ]);
+    expect(new Set(workers[0].sent.map((m) => m.rid)).size).toBe(sent.length);
+  });
+
+  it('gives each session its own id', async () => {
+    const { create } = engineWith();
+    const engine = await create();
+    const a = await engine.open(CONFIG);
+    const b = await engine.open(CONFIG);
+    expect(a.id).not.toBe(b.id);
+  });
+
+  it('rejects with the Error the worker sent, message unchanged', async () => {
+    const { create } = engineWith();
+    const engine = await create();
+    const err = await engine.open({ ...CONFIG, algorithm: 'nope' }).catch((e) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err.message).toBe("algorithm: unknown algorithm 'nope'");
+  });
+
+  it('refuses bad indices and unknown sessions without asking the worker', async () => {
+    const { workers, create } = engineWith();
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    await expect(engine.seek(id, -1)).rejects.toThrow(RangeError);
+    await expect(engine.seek(id, Number.NaN)).rejects.toThrow(/k must be/);
+    await expect(engine.nextTest(99)).rejects.toThrow(/no session 99/);
+    expect(workers[0].sent.map((m) => m.op)).toEqual(['create']);
+  });
+
+  it('passes progress messages of runToEnd to onProgress', async () => {
+    const { create } = engineWith({
+      runToEnd: (msg, w) => {
+        w.later(progress(msg.rid, msg.session, { tests: [1] }));
+        w.later(progress(msg.rid, msg.session, { tests: [1, 2] }));
+        w.later(reply(msg.rid, { done: true, tests: [1, 2, 3] }));
+        return HOLD;
+      },
+    });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    const seen = [];
+    const summary = await engine.runToEnd(id, { onProgress: (s) => seen.push(s.tests.length) });
+    expect(seen).toEqual([1, 2]);
+    expect(summary.tests).toHaveLength(3);
+  });
+
+  it('cancel and close never reject, and a closed session is gone', async () => {
+    const { workers, create } = engineWith({
+      cancel: () => {
+        throw new Error('boom');
+      },
+    });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    await expect(engine.cancel(id)).resolves.toBeUndefined();
+    await expect(engine.close(id)).resolves.toBeUndefined();
+    await expect(engine.close(id)).resolves.toBeUndefined();
+    await expect(engine.cancel(12345)).resolves.toBeUndefined();
+    await expect(engine.summary(id)).rejects.toThrow(/no session/);
+    expect(workers[0].sent.map((m) => m.op)).toEqual(['create', 'cancel', 'close']);
+  });
+
+  it('after a reset (a panic) loses the open sessions but opens new ones', async () => {
+    const { workers, create } = engineWith();
+    const engine = await create();
+    const a = await engine.open(CONFIG);
+    const b = await engine.open(CONFIG);
+    workers[0].emit(reset([a.id, b.id], 'panicked at src/x.rs:1:1: oops'));
+    await expect(engine.nextTest(a.id)).rejects.toThrow(/session \d+ was lost.*oops/);
+    const c = await engine.open(CONFIG);
+    await expect(engine.nextTest(c.id)).resolves.toMatchObject({ record: { g: 1 } });
+    expect(workers).toHaveLength(1);
+  });
+
+  it('after a fatal error starts a fresh worker; pending calls and old sessions reject', async () => {
+    const { workers, create } = engineWith({ runToEnd: () => HOLD });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    const pending = engine.runToEnd(id);
+    workers[0].emit(fatal('could not restart'));
+    await expect(pending).rejects.toThrow('could not restart');
+    expect(workers[0].terminated).toBe(true);
+    await expect(engine.nextTest(id)).rejects.toThrow(/was lost/);
+    const again = await engine.open(CONFIG);
+    expect(workers).toHaveLength(2);
+    await expect(engine.nextTest(again.id)).resolves.toMatchObject({ record: { g: 1 } });
+    await expect(engine.close(id)).resolves.toBeUndefined();
+  });
+
+  it('treats a worker error event like a fatal error', async () => {
+    const { workers, create } = engineWith({ seek: () => HOLD });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    const pending = engine.seek(id, 3);
+    workers[0].fail('Uncaught RangeError: out of memory');
+    await expect(pending).rejects.toThrow('out of memory');
+    await engine.open(CONFIG);
+    expect(workers).toHaveLength(2);
+  });
+
+  it('terminate stops the worker and rejects what is pending', async () => {
+    const { workers, create } = engineWith({ nextTest: () => HOLD });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    const pending = engine.nextTest(id);
+    engine.terminate();
+    await expect(pending).rejects.toThrow(/terminated/);
+    expect(workers[0].terminated).toBe(true);
+    await expect(engine.open(CONFIG)).rejects.toThrow(/terminated/);
+    await expect(engine.close(id)).resolves.toBeUndefined();
+    expect(workers).toHaveLength(1);
+  });
+
+  it('rejects a call already sent when the worker dies', async () => {
+    const { workers, create } = engineWith({ tree: () => HOLD });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    const sent = engine.tree(id);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(workers[0].sent.at(-1).op).toBe('tree');
+    workers[0].emit(fatal('gone'));
+    await expect(sent).rejects.toThrow('gone');
+  });
+});

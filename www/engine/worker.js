@@ -1,0 +1,162 @@
+// The engine's module worker (docs/engine-api.md): loads the wasm core and holds the
+// sessions by id, answering www/engine/protocol.js requests so that the page never blocks.
+// runToEnd searches in slices of about SLICE_MS, posting progress and reading its mailbox
+// between tests, so a cancel is honoured between null-window tests. After a panic (a wasm
+// trap) it starts a fresh wasm instance, drops the sessions it held and tells the client.
+import init, * as core from '../pkg/mtdlab.js';
+import {
+  SLICE_MS,
+  failure,
+  fatal,
+  isRequest,
+  isTrap,
+  progress,
+  ready,
+  reply,
+  reset,
+  transferables,
+} from './protocol.js';
+
+/** id → { session, cancelled } */
+const sessions = new Map();
+
+function post(msg) {
+  self.postMessage(msg, transferables(msg));
+}
+
+/** A macrotask boundary without setTimeout's 4 ms clamp: lets queued messages (cancel) in. */
+function yieldToMailbox() {
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      resolve();
+    };
+    ch.port2.postMessage(null);
+  });
+}
+
+function entry(id) {
+  const e = sessions.get(id);
+  if (!e) throw new Error(`no session ${id} (closed, or lost when the engine restarted)`);
+  return e;
+}
+
+async function runToEnd(rid, id) {
+  const e = entry(id);
+  e.cancelled = false;
+  let last = performance.now();
+  for (;;) {
+    const start = performance.now();
+    let done = e.session.done;
+    while (!done && !e.cancelled && performance.now() - start < SLICE_MS) {
+      done = e.session.runSome(1);
+    }
+    if (done || e.cancelled) break;
+    const now = performance.now();
+    if (now - last >= SLICE_MS) {
+      post(progress(rid, id, e.session.summary()));
+      last = now;
+    }
+    await yieldToMailbox();
+    if (sessions.get(id) !== e) throw new Error(`session ${id} was closed during runToEnd`);
+  }
+  e.cancelled = false;
+  return e.session.summary();
+}
+
+async function handle(msg) {
+  const { op, session: id, args = {} } = msg;
+  switch (op) {
+    case 'create': {
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const session = new core.Session(args.config);
+      sessions.set(id, { session, cancelled: false });
+      return { id, summary: session.summary() };
+    }
+    case 'nextTest': {
+      const { session } = entry(id);
+      const record = session.nextTest();
+      return { record, summary: session.summary() };
+    }
+    case 'runToEnd':
+      return runToEnd(msg.rid, id);
+    case 'seek':
+      return entry(id).session.seek(args.k);
+    case 'tree':
+      return entry(id).session.tree();
+    case 'events': {
+      const { session } = entry(id);
+      const to = args.to ?? session.eventCount;
+      return session.events(Math.max(0, args.from ?? 0), Math.max(0, to));
+    }
+    case 'tt':
+      return entry(id).session.tt();
+    case 'summary':
+      return entry(id).session.summary();
+    case 'cancel': {
+      const e = sessions.get(id);
+      if (e) e.cancelled = true;
+      return null;
+    }
+    case 'close': {
+      const e = sessions.get(id);
+      if (e) {
+        e.cancelled = true;
+        sessions.delete(id);
+        e.session.free();
+      }
+      return null;
+    }
+    case 'panicForTests':
+      core.panicForTests();
+      return null;
+    default:
+      throw new Error(`unknown engine operation '${op}'`);
+  }
+}
+
+/** After a trap: a fresh wasm instance; the sessions of the old one are dropped unfreed. */
+function recover(err) {
+  const message = globalThis.__mtdlabPanic ?? String(err?.message ?? err);
+  globalThis.__mtdlabPanic = undefined;
+  const lost = [...sessions.keys()];
+  sessions.clear();
+  try {
+    core.__wbg_reset_state();
+  } catch (resetErr) {
+    post(fatal(`the wasm core panicked (${message}) and could not restart: ${resetErr}`));
+    self.close();
+    return message;
+  }
+  post(reset(lost, message));
+  return message;
+}
+
+async function onMessage(event) {
+  const msg = event.data;
+  if (!isRequest(msg)) return;
+  try {
+    const result = await handle(msg);
+    post(reply(msg.rid, result));
+  } catch (err) {
+    if (isTrap(err)) {
+      const message = recover(err);
+      post(failure(msg.rid, new Error(`internal error in the wasm core: ${message}`)));
+    } else {
+      post(failure(msg.rid, err));
+    }
+  }
+}
+
+// requests that arrive while the wasm loads wait for it
+const loading = init()
+  .then(() => post(ready(core.version())))
+  .catch((err) => {
+    post(fatal(`the wasm core failed to load: ${err?.message ?? err}`));
+    throw err;
+  });
+
+self.onmessage = (event) => {
+  loading.then(() => onMessage(event)).catch(() => {});
+};

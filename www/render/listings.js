@@ -1,0 +1,155 @@
+// The pseudocode shown beside the tree: the MTD drivers, MT with Plaat's three-way store,
+// seed 000's AlphaBetaWithMemory taken literally, alpha-beta, NegaScout and minimax.
+// Each line is [id or '', text]; ids are what `codeLine` (pseudocode.js) highlights.
+
+export const MT = [
+  ['enter', 'function MT(n, α, β, d)'],
+  ['probe', '  if TT has n:'],
+  ['probe-cut-lower', '    if n.lower ≥ β: return n.lower'],
+  ['probe-cut-upper', '    if n.upper ≤ α: return n.upper'],
+  ['probe-narrow', '    α := max(α, n.lower);  β := min(β, n.upper)'],
+  ['leaf', '  if d = 0 or n is a leaf: g := evaluate(n)'],
+  ['', '  else if n is MAX:'],
+  ['', '    g := −∞;  a := α'],
+  ['loop-max', '    while g < β and n has a next child c:'],
+  ['call-max', '      g := max(g, MT(c, a, β, d − 1));  a := max(a, g)'],
+  ['', '  else:'],
+  ['', '    g := +∞;  b := β'],
+  ['loop-min', '    while g > α and n has a next child c:'],
+  ['call-min', '      g := min(g, MT(c, α, b, d − 1));  b := min(b, g)'],
+  ['store-upper', '  if g ≤ α: store n.upper := g'],
+  ['store-lower', '  if g ≥ β: store n.lower := g'],
+  ['store-exact', '  if α < g < β: store n.lower := n.upper := g'],
+  ['return', '  return g'],
+];
+
+export const MT_LITERAL = [
+  ['enter', 'function AlphaBetaWithMemory(n, α, β, d)   // seed 000, literally'],
+  ['probe', '  if TT has n:'],
+  ['probe-cut-lower', '    if β ≤ n.lower: return n.lower'],
+  ['probe-cut-upper', '    if n.upper ≤ α: return n.upper'],
+  ['probe-narrow', '    α := max(α, n.lower);  β := min(β, n.upper)'],
+  ['leaf', '  if d = 0 or n is a leaf: g := evaluate(n)'],
+  ['', '  else if n is MAX:'],
+  ['', '    g := −∞;  a := α'],
+  ['loop-max', '    for each child c of n:'],
+  ['call-max', '      g := max(g, ABWM(c, a, β, d − 1))'],
+  ['cut-max', '      if β ≤ g: store n.lower := g; return g'],
+  ['', '      a := max(a, g)'],
+  ['', '  else:'],
+  ['', '    g := +∞;  b := β'],
+  ['loop-min', '    for each child c of n:'],
+  ['call-min', '      g := min(g, ABWM(c, α, b, d − 1))'],
+  ['cut-min', '      if g ≤ α: store n.upper := g; return g'],
+  ['', '      b := min(b, g)'],
+  ['store-both', '  store n.lower := g;  store n.upper := g   // wrong if g ∉ (α, β)'],
+  ['return', '  return g'],
+];
+
+export const ALPHABETA = [
+  ['enter', 'function AlphaBeta(n, α, β)'],
+  ['leaf', '  if n is a leaf: return evaluate(n)'],
+  ['', '  if n is MAX:'],
+  ['', '    g := −∞;  a := α'],
+  ['loop-max', '    for each child c of n:'],
+  ['call-max', '      g := max(g, AlphaBeta(c, a, β));  a := max(a, g)'],
+  ['cut-max', '      if g ≥ β: break            // β-cut'],
+  ['', '  else:'],
+  ['', '    g := +∞;  b := β'],
+  ['loop-min', '    for each child c of n:'],
+  ['call-min', '      g := min(g, AlphaBeta(c, α, b));  b := min(b, g)'],
+  ['cut-min', '      if g ≤ α: break            // α-cut'],
+  ['return', '  return g'],
+];
+
+export const NEGASCOUT = [
+  ['enter', 'function NegaScout(n, α, β)'],
+  ['probe', '  (negascout-tt: probe the TT as MT does)'],
+  ['leaf', '  if n is a leaf: return evaluate(n)'],
+  ['', '  if n is MAX:'],
+  ['call-max', '    g := NegaScout(first child, α, β)'],
+  ['loop-max', '    for each later child c while g < β:'],
+  ['scout-max', '      a := max(α, g);  v := NegaScout(c, a, a + 1)'],
+  ['research-max', '      if a < v < β: v := NegaScout(c, v, β)   // re-search'],
+  ['cut-max', '      g := max(g, v)             // g ≥ β: β-cut'],
+  ['', '  else:'],
+  ['call-min', '    g := NegaScout(first child, α, β)'],
+  ['loop-min', '    for each later child c while g > α:'],
+  ['scout-min', '      b := min(β, g);  v := NegaScout(c, b − 1, b)'],
+  ['research-min', '      if α < v < b: v := NegaScout(c, α, v)   // re-search'],
+  ['cut-min', '      g := min(g, v)             // g ≤ α: α-cut'],
+  ['store', '  (negascout-tt: store as MT does)'],
+  ['return', '  return g'],
+];
+
+export const MINIMAX = [
+  ['enter', 'function Minimax(n)'],
+  ['leaf', '  if n is a leaf: return evaluate(n)'],
+  ['call-max', '  if n is MAX: g := max of Minimax(c) over the children c'],
+  ['call-min', '  else:        g := min of Minimax(c) over the children c'],
+  ['return', '  return g'],
+];
+
+export const MTDF = [
+  ['', 'function MTDF(root, f, d)'],
+  ['', '  g := f;  lower := −∞;  upper := +∞'],
+  ['loop', '  while lower < upper:'],
+  ['test', '    β := (g = lower) ? g + 1 : g'],
+  ['call', '    g := MT(root, β − 1, β, d)'],
+  ['bounds', '    if g < β: upper := g  else: lower := g'],
+  ['done', '  return g'],
+];
+
+const RULES = {
+  'mtd-plus': ['β := upper               // first test at +∞ (SSS*)'],
+  'mtd-minus': ['β := lower + 1           // first test at −∞ + 1 (DUAL*)'],
+  'mtd-bi': ['β := lower + (upper − lower + 1) / 2   // bisection'],
+  'mtd-step': ['β := after a fail low: max(lower + 1, g − step); else lower + 1'],
+  'mtd-f-step': [
+    'β := f, then g ∓ step towards the value;',
+    '     the step shrinks 100, 50, 25, 12, 0 after the first overshoot',
+  ],
+  'mtd-f-ab': [
+    'β := f, then g ∓ step until the first overshoot;',
+    '     then one AlphaBeta(root, lower, upper) ends the search',
+  ],
+};
+
+/** The generic MTD driver with the test-value rule of `algorithm`. */
+export function mtdDriver(algorithm) {
+  const rule = RULES[algorithm] ?? ['β := next test value'];
+  const init =
+    algorithm === 'mtd-bi'
+      ? '  lower, upper := the game’s value range'
+      : '  lower := −∞;  upper := +∞';
+  return [
+    ['', `function MTD(root)   // ${algorithm}`],
+    ['', init],
+    ['loop', '  while lower < upper:'],
+    ['test', `    ${rule[0]}`],
+    ...rule.slice(1).map((r) => ['', `    ${r}`]),
+    ['call', '    g := MT(root, β − 1, β, d)'],
+    ['bounds', '    if g < β: upper := g  else: lower := g'],
+    ['done', '  return g'],
+  ];
+}
+
+export const ID_MTDF = [
+  ['', 'function IterativeDeepening(root)'],
+  ['', '  f := 0'],
+  ['loop', '  for d := 1 to the depth:'],
+  ['test', '    f := MTDF(root, f, d)   // one test after another, β as MTDF chooses'],
+  ['call', '    (each test: g := MT(root, β − 1, β, d))'],
+  ['bounds', '    (if g < β: upper := g  else: lower := g)'],
+  ['done', '  return f'],
+];
+
+/** The one root search of the algorithms that make no null-window tests. */
+export function rootDriver(search) {
+  return [
+    ['test', `value := ${search}(root, −∞, +∞)`],
+    ['call', '   (one search with the full window)'],
+    ['bounds', '   lower := upper := value'],
+    ['done', 'return value'],
+  ];
+}

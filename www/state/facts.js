@@ -1,0 +1,188 @@
+// Facts about the step just taken (event k − 1), pure: everything the narration and the
+// pseudocode highlight need, read from the events, the explored tree and the test records.
+import { INF } from '../format.js';
+import { Bound, EVENT_INTS, Kind, OUTCOMES, eventAt, eventCount, finite } from './events.js';
+
+/** How far back to look for a node's Enter (a window narrowed by the TT). */
+const SCAN_LIMIT = 2_000_000;
+
+/** A node as the narration names it: its label, or its path of move labels from the root. */
+export function nodeRef(tree, id) {
+  if (!tree || id < 0 || id >= tree.parent.length) return { id, root: id === 0, path: String(id) };
+  const label = tree.label?.[id] ?? null;
+  const moves = [];
+  for (let n = id; n > 0 && tree.parent[n] >= 0 && moves.length < 64; n = tree.parent[n]) {
+    moves.push(tree.moveLabel?.[n] ?? String(tree.child[n]));
+  }
+  return {
+    id,
+    root: tree.parent[id] < 0,
+    label,
+    path: moves.reverse().join('.'),
+    isMax: Boolean(tree.isMax[id]),
+  };
+}
+
+/** The window node `node` is searched with at event `i`: its Enter's (alpha, beta),
+ * narrowed by a TT entry found right after (MT's probe). Values are raw trace ints. */
+export function windowAt(events, i, node) {
+  const stop = Math.max(0, i - SCAN_LIMIT);
+  for (let j = i; j >= stop; j--) {
+    const o = j * EVENT_INTS;
+    if (events[o] === Kind.Enter && events[o + 1] === node) {
+      let alpha = events[o + 2];
+      let beta = events[o + 3];
+      const entry = { alpha, beta };
+      const p = eventAt(events, j + 1);
+      if (p && p.kind === Kind.Probe && p.node === node && p.c & 1 && !(p.c & 2) && j + 1 <= i) {
+        alpha = Math.max(alpha, p.a);
+        beta = Math.min(beta, p.b);
+      }
+      return { alpha, beta, entry, enter: j };
+    }
+  }
+  return { alpha: -INF, beta: INF, entry: { alpha: -INF, beta: INF }, enter: -1 };
+}
+
+/** The value node `node` returns after event `i` (its next Return). */
+function returnAfter(events, i, node) {
+  const n = eventCount(events);
+  for (let j = i + 1; j < n && j < i + 64; j++) {
+    const o = j * EVENT_INTS;
+    if (events[o] === Kind.Return && events[o + 1] === node) return events[o + 2];
+  }
+  return null;
+}
+
+/**
+ * The facts of step k (the event k − 1 just applied). `summary` gives the test records and
+ * the final value; `tree` the names. Returns `{ type: 'start' }` before the first event.
+ */
+export function factsAt({ events, k, tree, summary }) {
+  const tests = summary?.tests ?? [];
+  const total = eventCount(events);
+  if (k <= 0 || total === 0) return { type: 'start', algorithm: summary?.algorithm };
+  const e = eventAt(events, Math.min(k, total) - 1);
+  const base = { index: e.index, algorithm: summary?.algorithm };
+  const node = () => nodeRef(tree, e.node);
+  switch (e.kind) {
+    case Kind.TestBegin: {
+      const t = tests[e.node];
+      return {
+        ...base,
+        type: 'testBegin',
+        test: e.node,
+        alpha: e.a,
+        beta: e.b,
+        nullWindow: t ? t.nullWindow : e.b - e.a === 1,
+        depth: t?.depth,
+      };
+    }
+    case Kind.TestEnd: {
+      const t = tests[e.node] ?? {};
+      const last = e.index === total - 1 && Boolean(summary?.done);
+      // the window comes from the test's TestBegin: raw ints keep the sign of an infinity
+      const begin = t.firstEvent !== undefined ? eventAt(events, t.firstEvent) : null;
+      const opened = begin?.kind === Kind.TestBegin ? begin : { a: -INF, b: INF };
+      return {
+        ...base,
+        type: 'testEnd',
+        test: e.node,
+        g: e.a,
+        outcome: OUTCOMES[e.b] ?? 'exact',
+        alpha: opened.a,
+        beta: opened.b,
+        nullWindow: Boolean(t.nullWindow),
+        lower: t.lower ?? -INF,
+        upper: t.upper ?? INF,
+        final: last ? { value: summary.value, tests: tests.length } : null,
+      };
+    }
+    case Kind.Enter:
+      return {
+        ...base,
+        type: 'enter',
+        node: node(),
+        alpha: e.a,
+        beta: e.b,
+        depth: e.c,
+      };
+    case Kind.Probe: {
+      const w = windowAt(events, e.index, e.node);
+      const found = Boolean(e.c & 1);
+      const cutoff = Boolean(e.c & 2);
+      const lower = e.a;
+      const upper = e.b;
+      let answer = null;
+      if (cutoff) {
+        const fromLower = lower >= w.entry.beta;
+        answer = fromLower ? { side: 'lower', g: lower } : { side: 'upper', g: upper };
+      }
+      return {
+        ...base,
+        type: 'probe',
+        node: node(),
+        found,
+        cutoff,
+        lower,
+        upper,
+        entry: w.entry,
+        narrowed: { alpha: w.alpha, beta: w.beta },
+        answer,
+      };
+    }
+    case Kind.Leaf:
+      return { ...base, type: 'leaf', node: node(), value: e.a };
+    case Kind.Cut: {
+      const w = windowAt(events, e.index, e.node);
+      const n = node();
+      return {
+        ...base,
+        type: 'cut',
+        node: n,
+        first: e.a,
+        count: e.b,
+        g: returnAfter(events, e.index, e.node),
+        alpha: w.alpha,
+        beta: w.beta,
+        cutKind: n.isMax ? 'beta' : 'alpha',
+      };
+    }
+    case Kind.Store: {
+      const lower = e.a;
+      const upper = e.b;
+      let bound = 'both';
+      const hasLower = finite(lower) !== null;
+      const hasUpper = finite(upper) !== null;
+      if (hasLower && hasUpper && lower === upper) bound = 'exact';
+      else if (hasLower && !hasUpper) bound = 'lower';
+      else if (!hasLower && hasUpper) bound = 'upper';
+      else if (!hasLower && !hasUpper) bound = 'none';
+      const g = returnAfter(events, e.index, e.node);
+      return { ...base, type: 'store', node: node(), lower, upper, bound, depth: e.c, g };
+    }
+    case Kind.Return: {
+      const n = node();
+      const parent =
+        tree && n.id >= 0 && tree.parent[n.id] >= 0 ? nodeRef(tree, tree.parent[n.id]) : null;
+      const kind = e.b === Bound.Lower ? 'lower' : e.b === Bound.Upper ? 'upper' : 'exact';
+      const w = windowAt(events, e.index, e.node);
+      return {
+        ...base,
+        type: 'return',
+        node: n,
+        g: e.a,
+        kind,
+        parent,
+        alpha: w.alpha,
+        beta: w.beta,
+      };
+    }
+    case Kind.Research: {
+      const n = node();
+      return { ...base, type: 'research', node: n, child: e.b, v: e.a };
+    }
+    default:
+      return { ...base, type: 'unknown', kind: e.kind };
+  }
+}

@@ -1,0 +1,182 @@
+// The element's styles, adopted into its Shadow DOM. Okabe–Ito colours (safe for colour-blind
+// readers) on light and dark themes; large type for a projector; focus always visible.
+export const LAB_CSS = `
+:host {
+  --bg: #ffffff;
+  --fg: #1a1a1a;
+  --muted: #5f6368;
+  --panel: #f6f7f9;
+  --line: #c9ced6;
+  --max: #0072b2;
+  --min: #d55e00;
+  --lower: #0072b2;
+  --upper: #d55e00;
+  --exact: #009e73;
+  --current: #cc79a7;
+  --path: #1a1a1a;
+  --cut: #d55e00;
+  --tt: #cc79a7;
+  --hi: #f0e442;
+  --focus: #0072b2;
+  display: block;
+  color: var(--fg);
+  background: var(--bg);
+  font: 16px/1.4 system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Noto Sans JP', sans-serif;
+  border: 1px solid var(--line);
+  border-radius: 8px;
+  container-type: inline-size;
+}
+:host([theme='dark']) {
+  --bg: #16181d;
+  --fg: #eceff4;
+  --muted: #a7adb8;
+  --panel: #20242b;
+  --line: #3b414d;
+  --max: #56b4e9;
+  --min: #e69f00;
+  --lower: #56b4e9;
+  --upper: #e69f00;
+  --exact: #2fc79a;
+  --current: #e08fc0;
+  --path: #eceff4;
+  --cut: #e69f00;
+  --tt: #e08fc0;
+  --hi: #8a7f1c;
+  --focus: #56b4e9;
+}
+@media (prefers-color-scheme: dark) {
+  :host(:not([theme='light'])) {
+    --bg: #16181d;
+    --fg: #eceff4;
+    --muted: #a7adb8;
+    --panel: #20242b;
+    --line: #3b414d;
+    --max: #56b4e9;
+    --min: #e69f00;
+    --lower: #56b4e9;
+    --upper: #e69f00;
+    --exact: #2fc79a;
+    --current: #e08fc0;
+    --path: #eceff4;
+    --cut: #e69f00;
+    --tt: #e08fc0;
+    --hi: #8a7f1c;
+    --focus: #56b4e9;
+  }
+}
+* { box-sizing: border-box; }
+.lab { padding: 10px; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; margin-bottom: 6px; }
+.head .title { font-weight: 650; font-size: 1.1rem; }
+.head .result { font-variant-numeric: tabular-nums; }
+.head .result b { font-size: 1.15rem; }
+.status[data-state='error'] { color: var(--min); font-weight: 600; white-space: pre-wrap; }
+.settings { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 4px 0 8px; }
+.settings label { display: inline-flex; gap: 6px; align-items: center; }
+.settings input[type='number'] { width: 5.5em; }
+.settings input[type='range'] { width: 10em; }
+.settings output { min-width: 2.5em; font-variant-numeric: tabular-nums; }
+:host([compact]) .settings, :host([compact]) .tt-wrap, :host([compact]) .code-wrap { display: none; }
+select, input, button { font: inherit; color: inherit; }
+select, input[type='number'] { background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 4px; }
+.toolbar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; padding: 6px; background: var(--panel); border-radius: 6px; }
+.btn { min-width: 2.6em; min-height: 2.3em; display: inline-flex; align-items: center; justify-content: center; border: 1px solid var(--line); border-radius: 5px; background: var(--bg); cursor: pointer; }
+.btn:hover:not(:disabled) { border-color: var(--focus); }
+.btn:disabled { opacity: 0.4; cursor: default; }
+.scrubber { flex: 1 1 160px; min-width: 120px; }
+.position { font-variant-numeric: tabular-nums; min-width: 9em; color: var(--muted); }
+.main { display: grid; grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); gap: 10px; margin-top: 8px; }
+@container (max-width: 820px) { .main { grid-template-columns: minmax(0, 1fr); } }
+.tree-pane { position: sticky; top: 8px; align-self: start; height: clamp(360px, 72vh, 780px); border: 1px solid var(--line); border-radius: 6px; overflow: hidden; background: var(--bg); }
+.tree-pane svg.tree { width: 100%; height: 100%; min-height: 360px; display: block; touch-action: none; cursor: grab; }
+:host([compact]) .tree-pane { height: 320px; position: relative; }
+.tree-pane svg.tree.panning { cursor: grabbing; }
+.zoom { position: absolute; right: 6px; top: 6px; display: flex; gap: 4px; }
+.zoom .btn { min-width: 2.2em; min-height: 2em; }
+.legend { position: absolute; left: 8px; bottom: 4px; right: 8px; font-size: 0.78rem; color: var(--muted); pointer-events: none; }
+.side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.panel { background: var(--panel); border-radius: 6px; padding: 8px 10px; }
+.panel h3 { margin: 0 0 4px; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+.narration { font-size: 1.05rem; min-height: 3.2em; margin: 0; }
+.counters { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; margin: 0; }
+.counters div { display: flex; flex-direction: column; }
+.counters dt { font-size: 0.75rem; color: var(--muted); }
+.counters dd { margin: 0; font-size: 1.15rem; font-variant-numeric: tabular-nums; font-weight: 600; }
+pre.code { margin: 0; font: 0.76rem/1.45 ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; overflow-x: auto; }
+pre.code .line { display: inline-block; min-width: 100%; padding: 0 4px; border-radius: 3px; }
+pre.code .line.active { background: var(--hi); color: #000; font-weight: 700; }
+:host([theme='dark']) pre.code .line.active { color: #fff; }
+svg.bounds { width: 100%; height: auto; max-height: 280px; display: block; }
+svg.bounds .axis { stroke: var(--muted); }
+svg.bounds .grid { stroke: var(--line); stroke-dasharray: 2 3; }
+svg.bounds .tick { fill: var(--muted); font-size: 11px; }
+svg.bounds .band { fill: var(--exact); opacity: 0.18; }
+svg.bounds .lower-line { stroke: var(--lower); stroke-width: 2.5; fill: none; }
+svg.bounds .upper-line { stroke: var(--upper); stroke-width: 2.5; fill: none; stroke-dasharray: 6 3; }
+svg.bounds .value-line { stroke: var(--exact); stroke-width: 2; stroke-dasharray: 1 4; stroke-linecap: round; }
+svg.bounds .beta { stroke: var(--fg); stroke-width: 3; }
+svg.bounds .g { stroke: var(--bg); stroke-width: 1.5; }
+svg.bounds .g.high { fill: var(--lower); }
+svg.bounds .g.low { fill: var(--upper); }
+svg.bounds .g.exact { fill: var(--exact); }
+svg.bounds .test { cursor: pointer; }
+svg.bounds .test .hit { fill: transparent; }
+svg.bounds .test:hover .hit, svg.bounds .test:focus .hit { fill: var(--line); opacity: 0.35; }
+svg.bounds .test.running .beta { stroke-dasharray: 3 2; }
+.chart-legend { font-size: 0.75rem; color: var(--muted); display: flex; gap: 12px; flex-wrap: wrap; }
+.chart-legend .k-lower { color: var(--lower); }
+.chart-legend .k-upper { color: var(--upper); }
+.chart-legend .k-value { color: var(--exact); }
+.plot-wrap { flex: 1 1 100%; max-width: 460px; }
+.plot-title { font-size: 0.75rem; color: var(--muted); }
+svg.guess-plot { width: 100%; height: 64px; display: block; }
+svg.guess-plot rect.bar { fill: var(--max); opacity: 0.55; }
+svg.guess-plot rect.bar.on { fill: var(--current); opacity: 1; }
+svg.guess-plot text { fill: var(--muted); font-size: 10px; }
+table.tt { width: 100%; border-collapse: collapse; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
+table.tt th, table.tt td { text-align: left; padding: 2px 6px; border-bottom: 1px solid var(--line); }
+table.tt td.num, table.tt th:not(:first-child) { text-align: right; }
+table.tt tr.lit td { font-weight: 700; }
+table.tt tr.lit.probe td { background: color-mix(in srgb, var(--line) 60%, transparent); }
+table.tt tr.lit.hit td { background: color-mix(in srgb, var(--max) 30%, transparent); }
+table.tt tr.lit.cutoff td { background: color-mix(in srgb, var(--tt) 40%, transparent); }
+table.tt tr.lit.store td { background: color-mix(in srgb, var(--exact) 35%, transparent); }
+.tt-scroll { max-height: 220px; overflow: auto; }
+.tt-status { margin: 0 0 4px; font-size: 0.85rem; min-height: 1.3em; }
+.tt-status[data-what='cutoff'] { color: var(--tt); font-weight: 700; }
+.tt-status[data-what='store'] { color: var(--exact); font-weight: 700; }
+.empty { color: var(--muted); margin: 0; }
+/* the tree */
+.edge { fill: none; stroke: var(--muted); stroke-width: 1.6; }
+.link.unseen .edge { stroke: var(--line); stroke-dasharray: 2 4; }
+.link.path .edge { stroke: var(--path); stroke-width: 4; }
+.link.cut .edge { stroke: var(--cut); stroke-width: 2.5; stroke-dasharray: 7 5; }
+.link .cross { fill: var(--cut); font-size: 13px; font-weight: 700; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
+.node .shape { fill: var(--bg); stroke: var(--max); stroke-width: 2.2; }
+.node.min .shape { stroke: var(--min); }
+.node.max.visited .shape { fill: color-mix(in srgb, var(--max) 22%, var(--bg)); }
+.node.min.visited .shape { fill: color-mix(in srgb, var(--min) 22%, var(--bg)); }
+.node.leaf .shape { stroke-width: 1.8; }
+.node.leaf.evaluated .shape { fill: color-mix(in srgb, var(--exact) 35%, var(--bg)); }
+.node.unseen .shape { stroke-dasharray: 3 3; opacity: 0.45; }
+.node.unseen .value { opacity: 0.45; }
+.node.ghost .shape { stroke: var(--line); stroke-dasharray: 3 3; fill: none; }
+.node.ghost.cut .shape { stroke: var(--cut); }
+.node.path .shape { stroke-width: 3.5; }
+.node.current .shape { stroke: var(--current); stroke-width: 5; }
+.node.cut .shape { stroke: var(--cut); stroke-dasharray: 5 3; }
+.node .value { font-size: 14px; font-weight: 650; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; font-variant-numeric: tabular-nums; }
+.node.leaf .value { font-size: 13px; stroke: none; }
+.node:not(.fresh):not(.leaf) .value { opacity: 0.55; font-weight: 400; }
+.node .window { font-size: 12px; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
+.node .badge { font-size: 11px; font-weight: 800; fill: var(--tt); }
+.node.tt .shape { stroke: var(--tt); stroke-width: 4; stroke-dasharray: 1 2.5; stroke-linecap: round; }
+.node .label { font-size: 12px; fill: var(--muted); font-style: italic; }
+.node .fold { font-size: 11px; fill: var(--muted); }
+.node.foldable { cursor: pointer; }
+.busy { color: var(--muted); }
+@media (prefers-reduced-motion: no-preference) {
+  .viewport.animate { transition: transform 0.25s ease-out; }
+}
+`;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { FakeEngine } from './fake-engine.js';
+import { AIMA } from '../element/config.js';
+
+describe('the fake engine', () => {
+  it('fabricates the MTD(f) run of CONVENTIONS.md §6 on the AIMA tree', async () => {
+    const engine = await FakeEngine.create();
+    const { id } = await engine.open({
+      game: { kind: 'tree', text: AIMA },
+      algorithm: 'mtdf',
+      guess: 0,
+    });
+    const summary = await engine.runToEnd(id);
+    expect(summary.value).toBe(3);
+    expect(summary.tests.map((t) => [t.beta, t.g, t.outcome])).toEqual([
+      [0, 3, 'high'],
+      [4, 3, 'low'],
+    ]);
+    expect(summary.tests[1]).toMatchObject({ lower: 3, upper: 3 });
+    const view = await engine.seek(id, summary.eventCount);
+    expect(view.rootG).toBe(3);
+    expect(view.testsDone).toBe(2);
+  });
+
+  it('cuts leaves 4 and 5 with alpha-beta', async () => {
+    const engine = await FakeEngine.create();
+    const { id } = await engine.open({
+      game: { kind: 'tree', text: AIMA },
+      algorithm: 'alphabeta',
+    });
+    const summary = await engine.runToEnd(id);
+    expect(summary.value).toBe(3);
+    expect(summary.counters.leafEvals).toBe(7);
+    const tree = await engine.tree(id);
+    expect(Array.from(tree.moveCount.slice(0, 1))).toEqual([3]);
+  });
+});
