@@ -71,6 +71,7 @@ export CHROMEDRIVER CHROMIUM_PATH
 stage "rustfmt" cargo fmt --check -- --color=never
 stage "clippy (native)" cargo clippy --all-targets -- -D warnings
 stage "clippy (wasm32 lib)" cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+stage "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 stage "cargo test (native)" cargo test --release
 stage "wasm build" bash scripts/build-wasm.sh
 

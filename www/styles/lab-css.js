@@ -65,6 +65,7 @@ export const LAB_CSS = `
   }
 }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 .lab { padding: 10px; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; margin-bottom: 6px; }
