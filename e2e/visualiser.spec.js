@@ -215,3 +215,54 @@ test('a tablet-width page keeps the tree and the controls usable', async ({ page
   await expect(lab).toHaveAttribute('theme', 'dark');
   await page.screenshot({ path: 'e2e/screenshots/tablet-dark.png', fullPage: true });
 });
+
+test('a tree of 10,000 explored nodes: few nodes drawn, the current one in sight, folds work', async ({
+  page,
+}) => {
+  await openApp(page);
+  const lab = page.locator('#lab');
+  const game = { kind: 'random', branching: 3, depth: 8, min: -50, max: 50, seed: 1 };
+  const s = await page.evaluate(async (game) => {
+    const l = document.querySelector('#lab');
+    await l.load({ game, algorithm: 'minimax' });
+    await l.seek(13000);
+    for (let i = 0; i < 5; i++) await l.step();
+    return l.state;
+  }, game);
+  expect(s.nodes).toBeGreaterThan(4000);
+  // only the part of the tree in and near the view is in the DOM
+  expect(await lab.locator('.node').count()).toBeLessThan(400);
+  const current = lab.locator('.node.current');
+  await expect(current).toHaveCount(1);
+  await expect(current.locator('.value')).toBeVisible(); // readable: texts drawn at this zoom
+  const pane = await lab.locator('.tree-pane').boundingBox();
+  await expect
+    .poll(async () => {
+      const box = await current.boundingBox();
+      return (
+        box.x >= pane.x &&
+        box.x + box.width <= pane.x + pane.width &&
+        box.y >= pane.y &&
+        box.y + box.height <= pane.y + pane.height
+      );
+    })
+    .toBe(true);
+  // folding the current node's grandparent hides the current node; the next step unfolds it
+  const folded = await page.evaluate(() => {
+    const l = document.querySelector('#lab');
+    const g = l.shadowRoot.querySelector('.node.current');
+    const id = Number(g.dataset.id);
+    return l._run.tree.parent[l._run.tree.parent[id]];
+  });
+  // (it may lie outside the pane: the click is dispatched, not aimed)
+  await lab.locator(`.node[data-id="${folded}"]`).dispatchEvent('click');
+  await expect(lab.locator(`.node[data-id="${folded}"] .fold`)).toHaveText(/^\+\d+$/);
+  await expect(lab.locator('.node.current')).toHaveCount(0);
+  await lab.locator('button[data-action=step]').click();
+  await expect(lab.locator('.node.current')).toHaveCount(1);
+  // zoomed far out the texts are left out, and the tree is still drawn
+  for (let i = 0; i < 8; i++) await lab.locator('.zoom .btn').nth(1).click();
+  await expect(lab.locator('svg.tree')).toHaveClass(/\bfar\b/);
+  expect(await lab.locator('.node').count()).toBeGreaterThan(10);
+  await page.screenshot({ path: 'e2e/screenshots/tree-10k.png', fullPage: true });
+});

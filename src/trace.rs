@@ -258,7 +258,8 @@ impl Recorder {
         if let Some(&id) = self.children.get(&(parent, child)) {
             return id;
         }
-        if self.nodes.len() >= self.limits.max_nodes {
+        if self.truncated || self.nodes.len() >= self.limits.max_nodes {
+            // past a limit no new node is drawn: its events are dropped anyway
             self.truncated = true;
             return NONE;
         }

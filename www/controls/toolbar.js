@@ -81,10 +81,16 @@ export function paintToolbar(parts, playback, t) {
   scrubber.max = String(total);
   if (Number(scrubber.value) !== event) scrubber.value = String(event);
   scrubber.setAttribute('aria-valuetext', t.ui.eventOf(event, total));
-  position.textContent = t.ui.eventOf(event, total);
+  if (position.textContent !== t.ui.eventOf(event, total)) {
+    position.textContent = t.ui.eventOf(event, total);
+  }
   speed.value = String(playback.speed);
   const play = buttons.toggle;
-  play.replaceChildren(icon(playing ? 'pause' : 'play'));
+  // a new icon only when the state changes (this runs on every step)
+  if (play.dataset.icon !== String(playing)) {
+    play.dataset.icon = String(playing);
+    play.replaceChildren(icon(playing ? 'pause' : 'play'));
+  }
   play.setAttribute('aria-label', playing ? t.ui.pause : t.ui.play);
   play.title = playing ? t.ui.pause : t.ui.play;
   play.setAttribute('aria-pressed', String(playing));

@@ -2,7 +2,7 @@
 // applies them to one <g>.
 
 /** The transform that fits `bounds` (layout units) into a `width` × `height` view. */
-export function fitTransform(bounds, width, height, margin = 40, minK = 0.3) {
+export function fitTransform(bounds, width, height, margin = 40, minK = 0.6) {
   const w = Math.max(1, bounds.maxX - bounds.minX + 2 * margin);
   const h = Math.max(1, bounds.maxY - bounds.minY + 2 * margin + 30);
   // never so small that nodes cannot be read: a larger tree is panned (and follows the search)
@@ -20,12 +20,35 @@ export function zoomAt(t, factor, px, py) {
   return { k, x: px - (px - t.x) * f, y: py - (py - t.y) * f };
 }
 
-/** The transform that brings layout point (x, y) into view, or `t` if it is in view. */
-export function keepInView(t, x, y, width, height, pad = 50) {
+/**
+ * The transform that brings layout point (x, y) into view, or `t` if it is in view. The
+ * point is centred; with the tree's `bounds` (layout units) the view stops at the tree's
+ * edges instead of showing empty space beyond them, and a tree no taller than the view
+ * stays top-aligned (it only pans sideways).
+ */
+export function keepInView(t, x, y, width, height, pad = 50, bounds = null) {
   const sx = x * t.k + t.x;
   const sy = y * t.k + t.y;
-  if (sx >= pad && sx <= width - pad && sy >= pad && sy <= height - pad) return t;
-  return { ...t, x: width / 2 - x * t.k, y: height / 2 - y * t.k };
+  const inX = sx >= pad && sx <= width - pad;
+  const inY = sy >= pad && sy <= height - pad;
+  if (inX && inY) return t;
+  // only the axis the point left moves: a step sideways never jolts the view up or down
+  let nx = inX ? t.x : width / 2 - x * t.k;
+  let ny = inY ? t.y : height / 2 - y * t.k;
+  if (bounds && !inX)
+    nx = clampToEdges(nx, bounds.minX * t.k, bounds.maxX * t.k, width, pad, false);
+  if (bounds && !inY)
+    ny = clampToEdges(ny, bounds.minY * t.k, bounds.maxY * t.k, height, pad, true);
+  return { ...t, x: nx, y: ny };
+}
+
+/** A translation `v` moved so that [lo, hi] (scaled layout) leaves no gap wider than `pad`
+ * at either end of a view of `size`; when it fits, at the start (`toStart`) or centred. */
+function clampToEdges(v, lo, hi, size, pad, toStart) {
+  const first = pad - lo; // lo at pad from the view's start
+  const last = size - pad - hi; // hi at pad from the view's end
+  if (last >= first) return toStart ? first : (size - lo - hi) / 2;
+  return Math.min(first, Math.max(last, v));
 }
 
 export const toCss = (t) => `translate(${t.x},${t.y}) scale(${t.k})`;

@@ -31,12 +31,13 @@ import { initialPlayback, reducePlayback, testIndexAt, testsDone } from '../stat
 import { publicState } from '../state/public-state.js';
 import { guessRange } from '../state/guesses.js';
 import { autoCollapse, layoutTree } from '../layout/tree-layout.js';
-import { buildTree, paintTree } from '../render/tree-view.js';
+import { buildTree, cullTree, paintTree } from '../render/tree-view.js';
+import { needsCull, unionRect, viewRect } from '../layout/cull.js';
 import { renderBoundsChart } from '../render/bounds-chart.js';
-import { renderTtPanel } from '../render/tt-panel.js';
+import { renderTtPanel, ttActivity, ttFingerprint } from '../render/tt-panel.js';
 import { codeLine, listingsFor, renderListing } from '../render/pseudocode.js';
 import { renderGuessPlot } from '../render/guess-plot.js';
-import { html, svg } from '../render/svg.js';
+import { html, setAttr, setText, svg } from '../render/svg.js';
 import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
@@ -51,6 +52,12 @@ export function pageEngine() {
   sharedEngine ??= (MtdLab.engineFactory ?? (() => Engine.create()))();
   return sharedEngine;
 }
+
+/** Views of margin drawn around the tree view (www/layout/cull.js), so that a pan or a
+ * follow rarely has to draw more. */
+const CULL_MARGIN = 0.35;
+/** Below this zoom the tree's texts are too small to read: they are not drawn. */
+const FAR_ZOOM = 0.38;
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -84,6 +91,8 @@ export class MtdLab extends HTMLElement {
     this._loadToken = 0;
     this._waiters = [];
     this._plotCache = new Map();
+    this._paneSize = null; // the tree pane's size, kept by a ResizeObserver (no forced layouts)
+    this._painted = {}; // what each side panel shows, so that it is redrawn only on a change
     this._newReady();
     this._build();
   }
@@ -215,8 +224,14 @@ export class MtdLab extends HTMLElement {
     this._connected = true;
     this._paintLabels();
     if (!this._config) this._scheduleLoad();
-    this._resize = new ResizeObserver(() => this._fitIfUntouched());
-    this._resize.observe(this._treePane);
+    this._resize = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.contentRect;
+      if (box?.width > 0 && box?.height > 0)
+        this._paneSize = { width: box.width, height: box.height };
+      this._fitIfUntouched();
+      this._cull();
+    });
+    this._resize.observe(this._svg);
   }
 
   disconnectedCallback() {
@@ -297,6 +312,7 @@ export class MtdLab extends HTMLElement {
         events,
         first: firstEntered(events, tree.parent.length),
         config,
+        serial: token, // tells runs apart for the panels' repaint keys
       };
       this._collapsed = autoCollapse(tree, 700);
       this._layout();
@@ -344,14 +360,28 @@ export class MtdLab extends HTMLElement {
     const run = this._run;
     if (!run) return;
     this._layoutData = layoutTree(run.tree, { collapsed: this._collapsed });
+    const { width, height } = this._size();
     this._handles = buildTree(this._viewport, this._layoutData, run.tree, {
       onNode: (id) => this._toggleFold(id),
+      rect: viewRect(this._transform, width, height, CULL_MARGIN),
     });
+  }
+
+  /** Draws what the view (or, while it moves from `from`, its whole way) needs, when what
+   * is drawn does not cover it. */
+  _cull(from = null) {
+    const handles = this._handles;
+    if (!handles) return;
+    const { width, height } = this._size();
+    let view = viewRect(this._transform, width, height);
+    if (from) view = unionRect(view, viewRect(from, width, height));
+    if (!needsCull(handles.rect, view)) return;
+    cullTree(handles, unionRect(view, viewRect(this._transform, width, height, CULL_MARGIN)));
   }
 
   /** Unfolds the ancestors of `id` so that the node being searched is always drawn. */
   _unfoldTo(id) {
-    if (id === undefined || !this._collapsed?.size || this._handles?.nodes.has(`n${id}`)) return;
+    if (id === undefined || !this._collapsed?.size || this._handles?.byKey.has(`n${id}`)) return;
     const tree = this._run.tree;
     let changed = false;
     for (let n = tree.parent[id]; n >= 0; n = tree.parent[n]) {
@@ -736,71 +766,103 @@ export class MtdLab extends HTMLElement {
       k,
       t,
     });
-    if (current && !this._transformTouched) this._follow(current);
-    else if (current) this._follow(current);
+    if (current) this._follow(current);
     const tests = run.summary.tests;
     const done = testsDone(tests, k).length;
     const running = testIndexAt(tests, k);
     const state = this.state;
-    renderBoundsChart(this._chart, {
-      tests,
-      done,
-      running,
-      value: state.done ? state.value : null,
-      t,
-      onPick: (i) => this.dispatch({ type: 'seekTest', test: i }),
-    });
-    this._narration.textContent = narrate(facts, lang);
-    const lines = codeLine(facts, run.summary.algorithm ?? run.config.algorithm);
-    const listings = listingsFor(run.config.algorithm);
-    renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code);
-    renderListing(this._searchCode, listings.search, lines.search, t.ui.code);
-    renderTtPanel(this._tt, {
-      view: this._view,
-      tree: run.tree,
-      facts,
-      t,
-      lang,
-      enabled: run.config.tt,
-    });
+    const value = state.done ? state.value : null;
+    // the side panels are redrawn only when what they show changes (most steps change
+    // only the narration, the counters and one pseudocode line)
+    this._repaint('chart', [run.serial, lang, done, running, value], () =>
+      renderBoundsChart(this._chart, {
+        tests,
+        done,
+        running,
+        value,
+        t,
+        onPick: (i) => this.dispatch({ type: 'seekTest', test: i }),
+      }),
+    );
+    setText(this._narration, narrate(facts, lang));
+    const algorithm = run.config.algorithm;
+    const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
+    const listings = listingsFor(algorithm);
+    this._repaint('driver', [algorithm, lang, lines.driver], () =>
+      renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code),
+    );
+    this._repaint('search', [algorithm, lang, lines.search], () =>
+      renderListing(this._searchCode, listings.search, lines.search, t.ui.code),
+    );
+    const activity = ttActivity(facts);
+    this._repaint(
+      'tt',
+      [run.serial, lang, activity?.node, activity?.what, ttFingerprint(this._view?.tt)],
+      () =>
+        renderTtPanel(this._tt, {
+          view: this._view,
+          tree: run.tree,
+          facts,
+          t,
+          lang,
+          enabled: run.config.tt,
+        }),
+    );
     this._paintCounters(state, t);
-    this._title.textContent = algorithmName(run.config.algorithm);
-    this._result.replaceChildren(
-      `${t.ui.value}: `,
-      html('b', { text: state.value === null ? t.ui.unknown : showValue(state.value) }),
-      ` · ${t.ui.tests}: ${state.tests.length}`,
+    setText(this._title, algorithmName(algorithm));
+    const shown = state.value === null ? t.ui.unknown : showValue(state.value);
+    this._repaint('result', [lang, shown, state.tests.length], () =>
+      this._result.replaceChildren(
+        `${t.ui.value}: `,
+        html('b', { text: shown }),
+        ` · ${t.ui.tests}: ${state.tests.length}`,
+      ),
     );
-    this._svg.setAttribute(
-      'aria-label',
-      `${algorithmName(run.config.algorithm)}: ${this._narration.textContent}`,
-    );
+    setAttr(this._svg, 'aria-label', `${algorithmName(algorithm)}: ${this._narration.textContent}`);
     this._paintToolbar();
   }
 
+  /** Calls `draw()` unless `key` (a list of plain values) is what `slot` last drew. */
+  _repaint(slot, key, draw) {
+    const k = JSON.stringify(key);
+    if (this._painted[slot] === k) return;
+    this._painted[slot] = k;
+    draw();
+  }
+
   _paintCounters(state, t) {
-    const item = (label, value, key) =>
-      html('div', { 'data-counter': key }, [
-        html('dt', { text: label }),
-        html('dd', { text: String(value) }),
-      ]);
-    this._counters.replaceChildren(
-      item(t.ui.leafEvals, state.leafEvals, 'leafEvals'),
-      item(t.ui.nodes, state.nodes, 'nodes'),
-      item(t.ui.ttHits, state.ttHits, 'ttHits'),
-      item(t.ui.ttCutoffs, state.ttCutoffs, 'ttCutoffs'),
-    );
+    const keys = ['leafEvals', 'nodes', 'ttHits', 'ttCutoffs'];
+    this._repaint('counters', [t.lang], () => {
+      this._counterCells = {};
+      this._counters.replaceChildren(
+        ...keys.map((key) => {
+          const dd = html('dd');
+          this._counterCells[key] = dd;
+          return html('div', { 'data-counter': key }, [html('dt', { text: t.ui[key] }), dd]);
+        }),
+      );
+    });
+    for (const key of keys) setText(this._counterCells[key], String(state[key]));
   }
 
   // ---- zoom and pan -----------------------------------------------------------------------
 
-  _setTransform(t) {
+  _setTransform(t, { animated = false } = {}) {
+    const from = this._transform;
     this._transform = t;
     this._viewport.setAttribute('transform', toCss(t));
+    this._svg.classList.toggle('far', t.k < FAR_ZOOM);
+    this._cull(animated ? from : null);
   }
 
+  /** The tree view's size: from the ResizeObserver; measured (a layout) only before it
+   * has reported, never on every step. */
   _size() {
-    const r = this._svg.getBoundingClientRect();
-    return { width: r.width || 600, height: r.height || 360 };
+    if (!this._paneSize) {
+      const r = this._svg.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) this._paneSize = { width: r.width, height: r.height };
+    }
+    return this._paneSize ?? { width: 600, height: 360 };
   }
 
   _fit() {
@@ -822,10 +884,21 @@ export class MtdLab extends HTMLElement {
 
   _follow(node) {
     const { width, height } = this._size();
-    const next = keepInView(this._transform, node.x, node.y, width, height);
+    const next = keepInView(
+      this._transform,
+      node.x,
+      node.y,
+      width,
+      height,
+      50,
+      this._layoutData?.bounds,
+    );
     if (next !== this._transform) {
-      this._viewport.classList.toggle('animate', !reducedMotion());
-      this._setTransform(next);
+      // glide a short way; a jump (a seek) is instant, and draws only where it lands
+      const far = Math.hypot(next.x - this._transform.x, next.y - this._transform.y);
+      const animated = !reducedMotion() && far < 1.5 * Math.max(width, height);
+      this._viewport.classList.toggle('animate', animated);
+      this._setTransform(next, { animated });
     }
   }
 

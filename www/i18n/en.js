@@ -25,7 +25,6 @@ export default {
     bounds: 'Bounds after each test',
     ttPanel: 'Transposition table',
     ttEmpty: 'The table is empty.',
-    ttMore: (n) => `… and ${n} more entries`,
     position: 'Position',
     depth: 'Depth',
     lower: 'Lower',

@@ -25,7 +25,6 @@ export default {
     bounds: '各テスト後の上限値・下限値',
     ttPanel: '置換表',
     ttEmpty: '置換表は空です。',
-    ttMore: (n) => `… ほか ${n} エントリ`,
     position: '局面',
     depth: '深さ',
     lower: '下限値',

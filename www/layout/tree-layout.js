@@ -105,9 +105,11 @@ export function layoutTree(tree, options = {}) {
     return out;
   };
   const h = hierarchy(root, build);
+  // a folded node writes its value to its right and "+N" below: room for them
+  const room = (a, b) => (a.data.folded || b.data.folded ? 1.6 : 1);
   tidyTree()
     .nodeSize([nodeWidth, levelHeight])
-    .separation((a, b) => (a.parent === b.parent ? 1 : 1.3))(h);
+    .separation((a, b) => (a.parent === b.parent ? 1 : 1.3) * room(a, b))(h);
   const nodes = [];
   const links = [];
   let minX = Infinity;

@@ -1,11 +1,15 @@
-// The game tree as SVG: built once per layout (`buildTree`), then repainted for every step
-// (`paintTree`) from the ViewState; no state of its own.
+// The game tree as SVG: `buildTree` once per layout, `cullTree` whenever the view moves,
+// `paintTree` for every step (from the ViewState). Only the nodes and edges in and near the
+// view are in the DOM (www/layout/cull.js): Chromium repaints a whole <svg> when one of its
+// nodes changes, so a tree of thousands of nodes would cost a full repaint per step.
 import { Flag, finite } from '../state/events.js';
 import { showValue, showWindow } from '../i18n/values.js';
+import { edgeInRect, nodeInRect } from '../layout/cull.js';
 import { setAttr, setText, svg } from './svg.js';
 
 const R = 13;
 const BOUND_SIGN = ['=', '≥', '≤'];
+const EVERYTHING = { minX: -Infinity, maxX: Infinity, minY: -Infinity, maxY: Infinity };
 
 function shapePath(isMax, leaf) {
   if (leaf) return `M${-R * 0.8},${-R * 0.8}h${R * 1.6}v${R * 1.6}h${-R * 1.6}z`;
@@ -15,152 +19,247 @@ function shapePath(isMax, leaf) {
 }
 
 /**
- * Creates the SVG of `layout` inside `group` (a <g>), replacing what was there. Returns the
- * handles `paintTree` updates. `onNode(id)` is called when a node is clicked.
+ * Prepares the SVG of `layout` inside `group` (a <g>), replacing what was there, and draws
+ * the part in `rect` (a layout rectangle; everything when left out). Returns the handles
+ * `cullTree` and `paintTree` take. `onNode(id)` is called when a node is clicked.
  */
-export function buildTree(group, layout, tree, { onNode } = {}) {
+export function buildTree(group, layout, tree, { onNode, rect = EVERYTHING } = {}) {
   group.replaceChildren();
-  const links = svg('g', { class: 'links' });
-  const nodes = svg('g', { class: 'nodes' });
-  group.append(links, nodes);
+  const linksG = svg('g', { class: 'links' });
+  const nodesG = svg('g', { class: 'nodes' });
+  group.append(linksG, nodesG);
   const byKey = new Map(layout.nodes.map((n) => [n.key, n]));
-  const handles = { nodes: new Map(), links: new Map(), byKey };
+  const handles = {
+    layout,
+    tree,
+    onNode,
+    linksG,
+    nodesG,
+    byKey,
+    /** key → the drawn node's elements (only the nodes in `rect`) */
+    nodes: new Map(),
+    /** key → the drawn edge's elements */
+    links: new Map(),
+    rect: null,
+    paint: null, // the last paintTree's data, for nodes drawn later
+  };
+  cullTree(handles, rect);
+  return handles;
+}
+
+/**
+ * Draws the nodes and edges that reach into `rect` and removes the others. New elements
+ * are painted with the last `paintTree` data. Returns how many elements were added.
+ */
+export function cullTree(handles, rect) {
+  const { layout, byKey } = handles;
+  handles.rect = rect;
+  const wantNodes = new Set();
+  for (const n of layout.nodes) if (nodeInRect(n.x, n.y, rect)) wantNodes.add(n.key);
+  const wantLinks = new Set();
   for (const l of layout.links) {
     const s = byKey.get(l.source);
     const t = byKey.get(l.target);
-    const mx = s.x + (t.x - s.x) * 0.62;
-    const my = s.y + (t.y - s.y) * 0.62;
-    const path = svg('path', {
-      d: `M${s.x},${s.y + R * 0.8}C${s.x},${my} ${t.x},${my} ${t.x},${t.y - R}`,
-      class: 'edge',
-    });
-    const cross = svg('text', { x: mx + 6, y: my + 5, class: 'cross', 'text-anchor': 'end' });
-    cross.textContent = '✕';
-    const title = svg('title');
-    const g = svg('g', { class: 'link', 'data-key': l.key }, [path, cross, title]);
-    links.append(g);
-    handles.links.set(l.key, { g, path, cross, title, link: l });
+    if (edgeInRect(s.x, s.y, t.x, t.y, rect)) wantLinks.add(l.key);
   }
-  for (const n of layout.nodes) {
-    const leaf = n.leaf;
-    const shape = svg('path', { d: shapePath(n.isMax, leaf), class: 'shape' });
-    const value = svg('text', { class: 'value', x: leaf ? 0 : R + 4, y: leaf ? 4 : 4 });
-    if (!leaf) value.setAttribute('text-anchor', 'start');
-    else value.setAttribute('text-anchor', 'middle');
-    const win = svg('text', { class: 'window', x: -R - 4, y: -R + 2, 'text-anchor': 'end' });
-    const badge = svg('text', { class: 'badge', x: 0, y: R + 14, 'text-anchor': 'middle' });
-    const title = svg('title');
-    const fold = n.folded
-      ? svg('text', { class: 'fold', x: 0, y: R + 26, 'text-anchor': 'middle' })
-      : null;
-    if (fold) fold.textContent = `+${n.hidden}`;
-    const label =
-      n.id >= 0 && tree.label?.[n.id]
-        ? svg('text', { class: 'label', x: 0, y: -R - 5, 'text-anchor': 'middle' })
-        : null;
-    if (label) label.textContent = tree.label[n.id];
-    const g = svg(
-      'g',
-      {
-        class: `node ${n.isMax ? 'max' : 'min'}${leaf ? ' leaf' : ''}${n.ghost ? ' ghost' : ''}`,
-        transform: `translate(${n.x},${n.y})`,
-        'data-key': n.key,
-        'data-id': n.id,
-      },
-      [shape, value, win, badge, fold, label, title],
-    );
-    if (onNode && n.id >= 0 && !leaf) {
-      g.addEventListener('click', () => onNode(n.id));
-      g.classList.add('foldable');
+  for (const [key, h] of handles.nodes) {
+    if (!wantNodes.has(key)) {
+      h.g.remove();
+      handles.nodes.delete(key);
     }
-    nodes.append(g);
-    handles.nodes.set(n.key, { g, shape, value, win, badge, title, node: n, leaf });
   }
-  return handles;
+  for (const [key, h] of handles.links) {
+    if (!wantLinks.has(key)) {
+      h.g.remove();
+      handles.links.delete(key);
+    }
+  }
+  const added = { nodes: [], links: [] };
+  const linkFrag = document.createDocumentFragment();
+  for (const l of layout.links) {
+    if (wantLinks.has(l.key) && !handles.links.has(l.key)) {
+      const h = drawLink(handles, l);
+      linkFrag.append(h.g);
+      added.links.push(h);
+    }
+  }
+  const nodeFrag = document.createDocumentFragment();
+  for (const n of layout.nodes) {
+    if (wantNodes.has(n.key) && !handles.nodes.has(n.key)) {
+      const h = drawNode(handles, n);
+      nodeFrag.append(h.g);
+      added.nodes.push(h);
+    }
+  }
+  const ctx = handles.paint;
+  if (ctx) {
+    for (const h of added.nodes) paintNode(h, ctx);
+    for (const h of added.links) paintLink(h, handles, ctx);
+  }
+  handles.linksG.append(linkFrag);
+  handles.nodesG.append(nodeFrag);
+  return added.nodes.length + added.links.length;
+}
+
+function drawLink(handles, l) {
+  const s = handles.byKey.get(l.source);
+  const t = handles.byKey.get(l.target);
+  const mx = s.x + (t.x - s.x) * 0.62;
+  const my = s.y + (t.y - s.y) * 0.62;
+  const path = svg('path', {
+    d: `M${s.x},${s.y + R * 0.8}C${s.x},${my} ${t.x},${my} ${t.x},${t.y - R}`,
+    class: 'edge',
+  });
+  const cross = svg('text', { x: mx + 6, y: my + 5, class: 'cross', 'text-anchor': 'end' });
+  cross.textContent = '✕';
+  const title = svg('title');
+  const g = svg('g', { class: 'link', 'data-key': l.key }, [path, cross, title]);
+  const h = { g, path, cross, title, link: l, source: s, target: t };
+  handles.links.set(l.key, h);
+  return h;
+}
+
+function drawNode(handles, n) {
+  const { tree, onNode } = handles;
+  const leaf = n.leaf;
+  const shape = svg('path', { d: shapePath(n.isMax, leaf), class: 'shape' });
+  const value = svg('text', {
+    class: 'value',
+    x: leaf ? 0 : R + 4,
+    y: 4,
+    'text-anchor': leaf ? 'middle' : 'start',
+  });
+  const win = svg('text', { class: 'window', x: -R - 4, y: -R + 2, 'text-anchor': 'end' });
+  const badge = svg('text', { class: 'badge', x: 0, y: R + 14, 'text-anchor': 'middle' });
+  const title = svg('title');
+  const fold = n.folded
+    ? svg('text', { class: 'fold', x: 0, y: R + 26, 'text-anchor': 'middle' })
+    : null;
+  if (fold) fold.textContent = `+${n.hidden}`;
+  const label =
+    n.id >= 0 && tree.label?.[n.id]
+      ? svg('text', { class: 'label', x: 0, y: -R - 5, 'text-anchor': 'middle' })
+      : null;
+  if (label) label.textContent = tree.label[n.id];
+  const g = svg(
+    'g',
+    {
+      class: `node ${n.isMax ? 'max' : 'min'}${leaf ? ' leaf' : ''}${n.ghost ? ' ghost' : ''}`,
+      transform: `translate(${n.x},${n.y})`,
+      'data-key': n.key,
+      'data-id': n.id,
+    },
+    [shape, value, win, badge, fold, label, title],
+  );
+  if (onNode && n.id >= 0 && !leaf) {
+    g.addEventListener('click', () => onNode(n.id));
+    g.classList.add('foldable');
+  }
+  const h = { g, shape, value, win, badge, title, node: n, leaf };
+  handles.nodes.set(n.key, h);
+  return h;
 }
 
 /**
  * Paints the state after `k` events. `data`: `{ tree, view (ViewState or null), first
  * (first-entry event of each node), k, t (messages) }`. Returns the current node's layout
- * entry (or null) so that the caller can keep it in sight.
+ * entry (or null), drawn or not, so that the caller can keep it in sight.
  */
 export function paintTree(handles, data) {
-  const { tree, view, first, k, t } = data;
-  const flags = view?.nodes?.flags;
+  const flags = data.view?.nodes?.flags;
   const cutMoves = new Map(); // node id → Set of moves cut in the current test
   const firstCut = new Map(); // node id → the first move cut (its edge carries the α/β label)
-  for (const c of view?.cuts ?? []) {
+  for (const c of data.view?.cuts ?? []) {
     const s = cutMoves.get(c.node) ?? new Set();
     for (let i = c.first; i < c.first + c.count; i++) s.add(i);
     cutMoves.set(c.node, s);
     firstCut.set(c.node, Math.min(firstCut.get(c.node) ?? Infinity, c.first));
   }
-  let current = null;
-  for (const h of handles.nodes.values()) {
-    const n = h.node;
-    const cls = h.g.classList;
-    if (n.id < 0) {
-      const cut = cutMoves.get(n.parentId)?.has(n.move) ?? false;
-      cls.toggle('cut', cut);
-      cls.toggle('unseen', !(first[n.parentId] < k));
-      continue;
-    }
-    const seen = first[n.id] < k;
-    const f = flags && seen ? flags[n.id] : 0;
-    cls.toggle('unseen', !seen);
-    cls.toggle('visited', Boolean(f & Flag.Visited));
-    cls.toggle('path', Boolean(f & Flag.OnPath));
-    cls.toggle('current', Boolean(f & Flag.Current));
-    cls.toggle('cut', Boolean(f & Flag.Cut));
-    cls.toggle('tt', Boolean(f & Flag.TtAnswered));
-    cls.toggle('evaluated', Boolean(f & Flag.Evaluated));
-    cls.toggle('fresh', Boolean(f & Flag.Fresh));
-    if (f & Flag.Current) current = n;
-    const kind = seen && view ? view.nodes.kind[n.id] : -1;
-    const g = kind >= 0 ? view.nodes.g[n.id] : null;
-    if (h.leaf) {
-      const known = tree.hasValue?.[n.id] ? tree.value[n.id] : null;
-      setText(h.value, known !== null ? showValue(known) : kind >= 0 ? showValue(g) : '');
-    } else {
-      setText(h.value, kind >= 0 ? `${BOUND_SIGN[kind] ?? ''}${showValue(g)}` : '');
-    }
-    const onPath = Boolean(f & Flag.OnPath);
-    setText(h.win, onPath && view ? showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]) : '');
-    setText(h.badge, f & Flag.TtAnswered ? 'TT' : '');
-    const bits = [];
-    if (kind >= 0) bits.push(`${BOUND_SIGN[kind]} ${showValue(g)}`);
-    if (view && seen) bits.push(showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]));
-    setText(h.title, bits.join('  '));
+  const ctx = { ...data, flags, cutMoves, firstCut };
+  handles.paint = ctx;
+  for (const h of handles.nodes.values()) paintNode(h, ctx);
+  for (const h of handles.links.values()) paintLink(h, handles, ctx);
+  return currentNode(handles, ctx);
+}
+
+/** The layout entry of the node flagged current (searched now), or null. */
+function currentNode(handles, { view, flags, first, k }) {
+  if (!flags) return null;
+  // the current node is the end of the path, or failing that wherever the flag is
+  const end = view.path?.at(-1);
+  if (end !== undefined && flags[end] & Flag.Current && first[end] < k) {
+    const n = handles.byKey.get(`n${end}`);
+    if (n) return n;
   }
-  for (const h of handles.links.values()) {
-    const l = h.link;
-    const target = handles.byKey.get(l.target);
-    const source = handles.byKey.get(l.source);
-    const parentId = source.id;
-    let cut;
-    let seen;
-    if (target.id >= 0) {
-      cut = flags ? Boolean(flags[target.id] & Flag.Cut) && first[target.id] < k : false;
-      seen = first[target.id] < k;
-    } else {
-      cut = cutMoves.get(parentId)?.has(l.move) ?? false;
-      seen = false;
-    }
-    const onPath =
-      target.id >= 0 && flags ? Boolean(flags[target.id] & Flag.OnPath) && seen : false;
-    const cls = h.g.classList;
+  for (const n of handles.layout.nodes) {
+    if (n.id >= 0 && flags[n.id] & Flag.Current && first[n.id] < k) return n;
+  }
+  return null;
+}
+
+function paintNode(h, ctx) {
+  const { tree, view, first, k, flags, cutMoves } = ctx;
+  const n = h.node;
+  const cls = h.g.classList;
+  if (n.id < 0) {
+    const cut = cutMoves.get(n.parentId)?.has(n.move) ?? false;
     cls.toggle('cut', cut);
-    cls.toggle('path', onPath);
-    cls.toggle('unseen', !seen && !cut);
-    cls.toggle('ghost', target.id < 0);
-    const kind = source.isMax ? 'beta' : 'alpha';
-    setText(h.title, cut ? `${t.ui.pruned(kind)}: ${cutReason(source, view)}` : '');
-    setAttr(h.cross, 'visibility', cut ? 'visible' : 'hidden');
-    const labelled = firstCut.get(parentId) === l.move;
-    // the label reads leftwards from the first cut edge, clear of the cut siblings
-    setText(h.cross, labelled ? `${t.ui.pruned(kind)} ✕` : '✕');
+    cls.toggle('unseen', !(first[n.parentId] < k));
+    return;
   }
-  return current;
+  const seen = first[n.id] < k;
+  const f = flags && seen ? flags[n.id] : 0;
+  cls.toggle('unseen', !seen);
+  cls.toggle('visited', Boolean(f & Flag.Visited));
+  cls.toggle('path', Boolean(f & Flag.OnPath));
+  cls.toggle('current', Boolean(f & Flag.Current));
+  cls.toggle('cut', Boolean(f & Flag.Cut));
+  cls.toggle('tt', Boolean(f & Flag.TtAnswered));
+  cls.toggle('evaluated', Boolean(f & Flag.Evaluated));
+  cls.toggle('fresh', Boolean(f & Flag.Fresh));
+  const kind = seen && view ? view.nodes.kind[n.id] : -1;
+  const g = kind >= 0 ? view.nodes.g[n.id] : null;
+  if (h.leaf) {
+    const known = tree.hasValue?.[n.id] ? tree.value[n.id] : null;
+    setText(h.value, known !== null ? showValue(known) : kind >= 0 ? showValue(g) : '');
+  } else {
+    setText(h.value, kind >= 0 ? `${BOUND_SIGN[kind] ?? ''}${showValue(g)}` : '');
+  }
+  const onPath = Boolean(f & Flag.OnPath);
+  setText(h.win, onPath && view ? showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]) : '');
+  setText(h.badge, f & Flag.TtAnswered ? 'TT' : '');
+  const bits = [];
+  if (kind >= 0) bits.push(`${BOUND_SIGN[kind]} ${showValue(g)}`);
+  if (view && seen) bits.push(showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]));
+  setText(h.title, bits.join('  '));
+}
+
+function paintLink(h, handles, ctx) {
+  const { view, first, k, t, flags, cutMoves, firstCut } = ctx;
+  const l = h.link;
+  const { source, target } = h;
+  const parentId = source.id;
+  let cut;
+  let seen;
+  if (target.id >= 0) {
+    cut = flags ? Boolean(flags[target.id] & Flag.Cut) && first[target.id] < k : false;
+    seen = first[target.id] < k;
+  } else {
+    cut = cutMoves.get(parentId)?.has(l.move) ?? false;
+    seen = false;
+  }
+  const onPath = target.id >= 0 && flags ? Boolean(flags[target.id] & Flag.OnPath) && seen : false;
+  const cls = h.g.classList;
+  cls.toggle('cut', cut);
+  cls.toggle('path', onPath);
+  cls.toggle('unseen', !seen && !cut);
+  cls.toggle('ghost', target.id < 0);
+  const kind = source.isMax ? 'beta' : 'alpha';
+  setText(h.title, cut ? `${t.ui.pruned(kind)}: ${cutReason(source, view)}` : '');
+  setAttr(h.cross, 'visibility', cut ? 'visible' : 'hidden');
+  const labelled = firstCut.get(parentId) === l.move;
+  // the label reads leftwards from the first cut edge, clear of the cut siblings
+  setText(h.cross, labelled ? `${t.ui.pruned(kind)} ✕` : '✕');
 }
 
 /** Why a node cut its remaining children: MAX g ≥ β, MIN g ≤ α. */

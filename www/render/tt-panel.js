@@ -1,11 +1,17 @@
 // The transposition-table panel: one row per entry (position, depth, lower, upper), the
-// entry the current event probes or stores lit by what happened to it.
+// entries the current event probes or stores shown first and lit by what happened to them.
+// A TT may hold thousands of entries and the panel is repainted on every step, so its rows
+// are kept in a stable order and only those in (and near) the scroll box are in the DOM.
 import { showValue } from '../i18n/values.js';
 import { nodeName } from '../i18n/narrate.js';
 import { nodeRef } from '../state/facts.js';
-import { html } from './svg.js';
+import { html, setAttr, setText } from './svg.js';
 
-const MAX_ROWS = 200;
+/** A row's height in px (lab-css.js `table.tt tr`), and the rows drawn past either end of
+ * the scroll box (`.tt-scroll`, at most 220 px high). */
+export const ROW_HEIGHT = 22;
+const WINDOW_ROWS = 12;
+const OVERSCAN = 12;
 
 /** What the current event did to the TT: `{ node, what }`, what ∈ probe, hit, cutoff, store. */
 export function ttActivity(facts) {
@@ -16,54 +22,109 @@ export function ttActivity(facts) {
   return null;
 }
 
-/** Rows of the table, the touched entry first: `[{ entry, name, lit }]`. */
-export function ttRows(view, tree, activity, lang) {
-  const entries = view?.tt ?? [];
-  const touched = (e) =>
-    activity &&
-    (e.node === activity.node ||
-      (tree?.label?.[e.node] && tree.label[e.node] === tree.label[activity.node]));
-  const rows = entries.map((entry) => ({
-    entry,
-    name: nodeName(nodeRef(tree, entry.node), lang),
-    lit: touched(entry) ? activity.what : null,
-  }));
-  rows.sort((a, b) => (b.lit ? 1 : 0) - (a.lit ? 1 : 0) || a.entry.node - b.entry.node);
-  return rows;
+/** Whether `entry` is what `activity` touched (the node itself, or its transposition: the
+ * same label). */
+export function touches(activity, tree, entry) {
+  if (!activity) return false;
+  if (entry.node === activity.node) return true;
+  const label = tree?.label?.[activity.node];
+  return Boolean(label) && tree.label[entry.node] === label;
 }
 
-/** Fills `root` (a container) with the TT table. */
+/** The entries in the table's order: by node, then depth (stable from step to step). */
+export function ttOrder(entries) {
+  return [...(entries ?? [])].sort((a, b) => a.node - b.node || a.depth - b.depth);
+}
+
+/** The rows `from` ≤ i < `to` of the table (entries in `ttOrder`), plus the touched
+ * entries shown first: `{ touched, rows }`, each row `{ entry, name, lit }`. */
+export function ttRows(ordered, tree, activity, lang, from = 0, to = ordered.length) {
+  const row = (entry) => ({
+    entry,
+    name: nodeName(nodeRef(tree, entry.node), lang),
+    lit: touches(activity, tree, entry) ? activity.what : null,
+  });
+  const touched = activity ? ordered.filter((e) => touches(activity, tree, e)).map(row) : [];
+  return { touched, rows: ordered.slice(Math.max(0, from), to).map(row) };
+}
+
+/** The first and last-plus-one rows to draw for a scroll position `scrollTop` (px). */
+export function rowWindow(scrollTop, total) {
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  return { from: first, to: Math.min(total, first + WINDOW_ROWS + 2 * OVERSCAN) };
+}
+
+/** Fills `root` (the scroll box) with the TT table; cheap to call on every step. */
 export function renderTtPanel(root, { view, tree, facts, t, lang, enabled }) {
-  root.replaceChildren();
+  const parts = tablePartsOf(root, t);
   const activity = ttActivity(facts);
-  const status = html('p', { class: 'tt-status' });
+  const { status } = parts;
   if (activity && activity.what !== 'store') {
     const lit = { probe: 'probe: miss', hit: 'probe: hit', cutoff: 'probe: hit + cutoff' };
-    status.textContent = lit[activity.what];
+    setText(status, lit[activity.what]);
     status.dataset.what = activity.what;
   } else if (activity) {
-    status.textContent = 'store';
+    setText(status, 'store');
     status.dataset.what = 'store';
   } else {
-    status.textContent = enabled === false ? '—' : '\u00a0';
+    setText(status, enabled === false ? '—' : '\u00a0');
+    delete status.dataset.what;
   }
-  root.append(status);
-  const rows = ttRows(view, tree, activity, lang);
-  if (!rows.length) {
-    root.append(html('p', { class: 'empty', text: t.ui.ttEmpty }));
-    return;
+  const entries = view?.tt ?? [];
+  if (parts.entries !== entries) {
+    parts.entries = entries;
+    parts.ordered = ttOrder(entries);
   }
-  const body = html('tbody');
-  for (const { entry, name, lit } of rows.slice(0, MAX_ROWS)) {
-    body.append(
-      html('tr', { class: lit ? `lit ${lit}` : null }, [
-        html('td', { text: name }),
-        html('td', { class: 'num', text: String(entry.depth) }),
-        html('td', { class: 'num', text: showValue(entry.lower) }),
-        html('td', { class: 'num', text: showValue(entry.upper) }),
-      ]),
-    );
+  parts.args = { tree, activity, lang };
+  parts.empty.hidden = entries.length > 0;
+  parts.table.hidden = entries.length === 0;
+  drawRows(parts);
+}
+
+/** Draws the rows the scroll position needs, with spacers standing for the others. */
+function drawRows(parts) {
+  const { ordered, args } = parts;
+  const { from, to } = rowWindow(parts.scrollTop, ordered.length);
+  const { touched, rows } = ttRows(ordered, args.tree, args.activity, args.lang, from, to);
+  fillRows(parts.touched, parts.touchedRows, touched);
+  parts.before.style.height = `${from * ROW_HEIGHT}px`;
+  parts.after.style.height = `${(ordered.length - to) * ROW_HEIGHT}px`;
+  fillRows(parts.body, parts.rows, rows, parts.after.parentElement);
+}
+
+/** Shows `rows` in `body`, reusing its <tr>s (`pool`), before `end` (or at the end). */
+function fillRows(body, pool, rows, end = null) {
+  while (pool.length < rows.length) {
+    const cells = [html('td'), html('td', { class: 'num' }), html('td', { class: 'num' })];
+    cells.push(html('td', { class: 'num' }));
+    const tr = html('tr', {}, cells);
+    body.insertBefore(tr, end);
+    pool.push({ tr, cells });
   }
+  while (pool.length > rows.length) pool.pop().tr.remove();
+  rows.forEach(({ entry, name, lit }, i) => {
+    const { tr, cells } = pool[i];
+    setAttr(tr, 'class', lit ? `lit ${lit}` : '');
+    setText(cells[0], name);
+    setText(cells[1], String(entry.depth));
+    setText(cells[2], showValue(entry.lower));
+    setText(cells[3], showValue(entry.upper));
+  });
+}
+
+/** The panel's fixed elements, made on the first call (again when the language changes). */
+function tablePartsOf(root, t) {
+  if (root._ttParts?.lang === t.lang) return root._ttParts;
+  const status = html('p', { class: 'tt-status' });
+  const empty = html('p', { class: 'empty', text: t.ui.ttEmpty });
+  const touched = html('tbody', { class: 'touched' });
+  const spacer = () => html('td', { colspan: 4 });
+  const before = spacer();
+  const after = spacer();
+  const body = html('tbody', { class: 'entries' }, [
+    html('tr', { class: 'spacer' }, [before]),
+    html('tr', { class: 'spacer' }, [after]),
+  ]);
   const table = html('table', { class: 'tt' }, [
     html('thead', {}, [
       html('tr', {}, [
@@ -73,8 +134,58 @@ export function renderTtPanel(root, { view, tree, facts, t, lang, enabled }) {
         html('th', { scope: 'col', text: t.ui.upper }),
       ]),
     ]),
+    touched,
     body,
   ]);
-  root.append(table);
-  if (rows.length > MAX_ROWS) root.append(html('p', { text: t.ui.ttMore(rows.length - MAX_ROWS) }));
+  root.replaceChildren(status, empty, table);
+  const parts = {
+    lang: t.lang,
+    status,
+    empty,
+    table,
+    touched,
+    touchedRows: [],
+    body,
+    before,
+    after,
+    rows: [],
+    entries: null,
+    ordered: [],
+    args: null,
+    scrollTop: root.scrollTop,
+  };
+  if (!root._ttScroll) {
+    // the rows follow the scroll box (read in the scroll event: no forced layout per step)
+    root._ttScroll = () => {
+      const p = root._ttParts;
+      if (!p) return;
+      p.scrollTop = Math.max(0, root.scrollTop - p.table.offsetTop);
+      if (p.args && !p.frame) {
+        p.frame = requestAnimationFrame(() => {
+          p.frame = 0;
+          drawRows(p);
+        });
+      }
+    };
+    root.addEventListener('scroll', root._ttScroll, { passive: true });
+  }
+  root._ttParts = parts;
+  return parts;
+}
+
+/** A short fingerprint of the TT's entries (`view.tt`): equal for equal tables, so that the
+ * panel is redrawn only when an entry changed. The key is left out: an entry's node (the
+ * one that stored it) fixes its position. */
+export function ttFingerprint(entries) {
+  let h = 0x811c9dc5;
+  const mix = (v) => {
+    h = Math.imul(h ^ (v | 0), 0x01000193);
+  };
+  for (const e of entries ?? []) {
+    mix(e.node);
+    mix(e.depth);
+    mix(e.lower);
+    mix(e.upper);
+  }
+  return `${entries?.length ?? 0}:${(h >>> 0).toString(36)}`;
 }

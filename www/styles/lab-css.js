@@ -135,15 +135,22 @@ svg.guess-plot { width: 100%; height: 64px; display: block; }
 svg.guess-plot rect.bar { fill: var(--max); opacity: 0.55; }
 svg.guess-plot rect.bar.on { fill: var(--current); opacity: 1; }
 svg.guess-plot text { fill: var(--muted); font-size: 10px; }
-table.tt { width: 100%; border-collapse: collapse; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
-table.tt th, table.tt td { text-align: left; padding: 2px 6px; border-bottom: 1px solid var(--line); }
+table.tt { width: 100%; table-layout: fixed; border-collapse: collapse; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
+table.tt th, table.tt td { text-align: left; padding: 2px 6px; border-bottom: 1px solid var(--line); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+table.tt th:not(:first-child) { width: 4.6em; }
+/* fixed-height rows: only those near the scroll position are drawn (www/render/tt-panel.js) */
+table.tt tbody tr { height: 22px; }
+table.tt tbody td { line-height: 16px; }
+table.tt tbody tr.spacer { height: 0; }
+table.tt tr.spacer td { padding: 0; border: 0; }
 table.tt td.num, table.tt th:not(:first-child) { text-align: right; }
 table.tt tr.lit td { font-weight: 700; }
 table.tt tr.lit.probe td { background: color-mix(in srgb, var(--line) 60%, transparent); }
 table.tt tr.lit.hit td { background: color-mix(in srgb, var(--max) 30%, transparent); }
 table.tt tr.lit.cutoff td { background: color-mix(in srgb, var(--tt) 40%, transparent); }
 table.tt tr.lit.store td { background: color-mix(in srgb, var(--exact) 35%, transparent); }
-.tt-scroll { max-height: 220px; overflow: auto; }
+.tt-scroll { max-height: 220px; overflow: auto; position: relative; contain: layout paint; }
+table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted); }
 .tt-status { margin: 0 0 4px; font-size: 0.85rem; min-height: 1.3em; }
 .tt-status[data-what='cutoff'] { color: var(--tt); font-weight: 700; }
 .tt-status[data-what='store'] { color: var(--exact); font-weight: 700; }
@@ -176,6 +183,8 @@ table.tt tr.lit.store td { background: color-mix(in srgb, var(--exact) 35%, tran
 .node .label { font-size: 12px; fill: var(--muted); font-style: italic; }
 .node .fold { font-size: 11px; fill: var(--muted); }
 .node.foldable { cursor: pointer; }
+/* zoomed far out, the texts are too small to read: not drawn (www/element/mtd-lab.js FAR_ZOOM) */
+svg.tree.far text { display: none; }
 .busy { color: var(--muted); }
 @media (prefers-reduced-motion: no-preference) {
   .viewport.animate { transition: transform 0.25s ease-out; }
