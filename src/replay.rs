@@ -194,58 +194,106 @@ impl ViewState {
     }
 }
 
-/// A recorded trace with checkpoints for seeking.
-pub struct Replay<'r> {
-    recorder: &'r Recorder,
+/// Checkpoints over a recorded trace, for seeking: `checkpoints[i]` is the state after
+/// `i * interval` events. It follows the trace as it grows (`update`); when the checkpoints
+/// outgrow their memory budget the interval doubles and every other one goes.
+pub struct Replay {
     keys: Vec<u64>,
     interval: usize,
     checkpoints: Vec<ViewState>,
+    bytes: usize,
+    /// The state after every event folded so far.
+    front: ViewState,
 }
 
 /// Checkpoints may take about this many bytes in all.
 const CHECKPOINT_BUDGET: usize = 64 << 20;
+const FIRST_INTERVAL: usize = 1024;
 
-impl<'r> Replay<'r> {
-    pub fn new(recorder: &'r Recorder) -> Self {
-        let keys: Vec<u64> = recorder.nodes.iter().map(|n| n.key).collect();
-        let per_state = recorder.nodes.len() * std::mem::size_of::<NodeView>() + 256;
-        let events = recorder.events.len().max(1);
-        let max_checkpoints = (CHECKPOINT_BUDGET / per_state).max(2);
-        let interval = (events / max_checkpoints + 1).max(1024);
-        let mut checkpoints = vec![ViewState::new(recorder.nodes.len())];
-        let mut state = checkpoints[0].clone();
-        for (i, e) in recorder.events.iter().enumerate() {
-            state.apply(e, &keys);
-            if (i + 1) % interval == 0 {
-                checkpoints.push(state.clone());
+impl Default for Replay {
+    fn default() -> Self {
+        Replay::new()
+    }
+}
+
+impl Replay {
+    /// No events folded yet.
+    pub fn new() -> Self {
+        Replay {
+            keys: Vec::new(),
+            interval: FIRST_INTERVAL,
+            checkpoints: vec![ViewState::new(0)],
+            bytes: 0,
+            front: ViewState::new(0),
+        }
+    }
+
+    /// A replay of everything `recorder` holds.
+    pub fn of(recorder: &Recorder) -> Self {
+        let mut replay = Replay::new();
+        replay.update(recorder);
+        replay
+    }
+
+    /// The events between checkpoints now.
+    pub fn interval(&self) -> usize {
+        self.interval
+    }
+
+    /// Folds the events recorded since the last call.
+    pub fn update(&mut self, recorder: &Recorder) {
+        self.keys
+            .extend(recorder.nodes[self.keys.len()..].iter().map(|n| n.key));
+        for e in &recorder.events[self.front.event..] {
+            fold(&mut self.front, e, &self.keys);
+            if self.front.event.is_multiple_of(self.interval) {
+                self.bytes += state_bytes(&self.front);
+                self.checkpoints.push(self.front.clone());
+                while self.bytes > CHECKPOINT_BUDGET && self.checkpoints.len() > 2 {
+                    self.interval *= 2;
+                    let kept: Vec<ViewState> = std::mem::take(&mut self.checkpoints)
+                        .into_iter()
+                        .step_by(2)
+                        .collect();
+                    self.checkpoints = kept;
+                    self.bytes = self.checkpoints.iter().map(state_bytes).sum();
+                }
             }
         }
-        Replay {
-            recorder,
-            keys,
-            interval,
-            checkpoints,
-        }
     }
 
-    pub fn len(&self) -> usize {
-        self.recorder.events.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.recorder.events.is_empty()
-    }
-
-    /// The state after the first `k` events (k is clamped to the trace's length).
-    pub fn seek(&self, k: usize) -> ViewState {
-        let k = k.min(self.len());
+    /// The state after the first `k` events of `recorder` (clamped to the events folded by
+    /// `update`), with a view for every node recorded.
+    pub fn seek(&self, recorder: &Recorder, k: usize) -> ViewState {
+        let k = k.min(self.front.event);
         let c = (k / self.interval).min(self.checkpoints.len() - 1);
         let mut state = self.checkpoints[c].clone();
-        for e in &self.recorder.events[state.event..k] {
-            state.apply(e, &self.keys);
+        for e in &recorder.events[state.event..k] {
+            fold(&mut state, e, &self.keys);
         }
-        let children = |parent: u32, i: u32| self.recorder.child(parent, i);
+        state
+            .nodes
+            .resize(recorder.nodes.len(), NodeView::default());
+        let children = |parent: u32, i: u32| recorder.child(parent, i);
         state.mark_cut_children(&children);
         state
     }
+}
+
+/// `ViewState::apply`, growing the node views as nodes are first entered (node ids are
+/// handed out in the order nodes are first entered).
+fn fold(state: &mut ViewState, e: &Event, keys: &[u64]) {
+    if e.kind == EventKind::Enter && e.node as usize >= state.nodes.len() {
+        state.nodes.resize(e.node as usize + 1, NodeView::default());
+    }
+    state.apply(e, keys);
+}
+
+/// About what a checkpoint takes in memory.
+fn state_bytes(s: &ViewState) -> usize {
+    let per_entry = std::mem::size_of::<(u64, TtView)>() + 16;
+    s.nodes.len() * std::mem::size_of::<NodeView>()
+        + s.tt.len() * per_entry
+        + (s.path.len() + 3 * s.cuts.len()) * 4
+        + 256
 }

@@ -54,8 +54,8 @@ fn folding_the_events_reproduces_value_counters_and_tt() {
             let (result, recorder, entries) = recorded(&tree, algorithm, &options);
             let what = format!("{} on tree #{case}", algorithm.name());
             assert!(!recorder.truncated);
-            let replay = Replay::new(&recorder);
-            let end = replay.seek(recorder.events.len());
+            let replay = Replay::of(&recorder);
+            let end = replay.seek(&recorder, recorder.events.len());
             assert_eq!(end.counters, result.counters, "{what}: counters");
             assert_eq!(
                 end.root_g,
@@ -87,12 +87,12 @@ fn folding_the_events_reproduces_value_counters_and_tt() {
 fn seeking_back_gives_the_state_stepping_forward_gave() {
     let tree = RandomTree::new(3, 4, -20, 20, 42, false).unwrap();
     let (_, recorder, _) = recorded(&tree, Algorithm::MtdF, &Options::default());
-    let replay = Replay::new(&recorder);
+    let replay = Replay::of(&recorder);
     let n = recorder.events.len();
     let ks: Vec<usize> = (0..=n).step_by(7).collect();
-    let forward: Vec<_> = ks.iter().map(|&k| replay.seek(k)).collect();
+    let forward: Vec<_> = ks.iter().map(|&k| replay.seek(&recorder, k)).collect();
     for (i, &k) in ks.iter().enumerate().rev() {
-        assert_eq!(replay.seek(k), forward[i], "seek({k})");
+        assert_eq!(replay.seek(&recorder, k), forward[i], "seek({k})");
     }
 }
 
@@ -100,8 +100,8 @@ fn seeking_back_gives_the_state_stepping_forward_gave() {
 fn the_aima_tree_shows_the_cut_below_the_second_min_node() {
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let (_, recorder, _) = recorded(&tree, Algorithm::AlphaBeta, &Options::default());
-    let replay = Replay::new(&recorder);
-    let end = replay.seek(usize::MAX);
+    let replay = Replay::of(&recorder);
+    let end = replay.seek(&recorder, usize::MAX);
     let second_min = recorder.child(0, 1).unwrap();
     assert!(end
         .cuts

@@ -151,11 +151,15 @@ fn seeking_forward_then_back_gives_equal_states_and_agrees_with_replay() {
             let stride = (n / 300).max(1);
             let ks: Vec<usize> = (0..=n).step_by(stride).chain([n]).collect();
             let forward: Vec<_> = ks.iter().map(|&k| s.seek(k)).collect();
-            let replay = Replay::new(s.recorder());
+            let replay = Replay::of(s.recorder());
             for (i, &k) in ks.iter().enumerate().rev() {
                 let back = s.seek(k);
                 assert_eq!(back, forward[i], "{game} {algorithm} k={k}");
-                assert_eq!(back, replay.seek(k), "{game} {algorithm} k={k}");
+                assert_eq!(
+                    back,
+                    replay.seek(s.recorder(), k),
+                    "{game} {algorithm} k={k}"
+                );
                 assert_eq!(back.event, k);
             }
             assert_eq!(s.seek(n + 100).event, n, "k is clamped to the trace");
@@ -219,9 +223,9 @@ fn seeking_while_the_trace_grows_extends_the_checkpoints_correctly() {
         if doubles {
             assert!(s.checkpoint_interval() > 1024, "{algorithm}");
         }
-        let replay = Replay::new(s.recorder());
+        let replay = Replay::of(s.recorder());
         for (k, state) in &seen {
-            let mut fresh = replay.seek(*k);
+            let mut fresh = replay.seek(s.recorder(), *k);
             // the session's state was taken when fewer nodes existed: nodes explored later are
             // blank at k, except that Replay marks a cut child it knows of (explored later)
             let blank = fresh.nodes[state.nodes.len()..]
@@ -230,10 +234,10 @@ fn seeking_while_the_trace_grows_extends_the_checkpoints_correctly() {
             assert!(blank, "{algorithm} k={k}");
             fresh.nodes.truncate(state.nodes.len());
             assert_eq!(&fresh, state, "{algorithm} k={k}");
-            assert_eq!(s.seek(*k), replay.seek(*k));
+            assert_eq!(s.seek(*k), replay.seek(s.recorder(), *k));
         }
         for k in (0..s.event_count()).step_by(9973) {
-            assert_eq!(s.seek(k), replay.seek(k), "{algorithm} k={k}");
+            assert_eq!(s.seek(k), replay.seek(s.recorder(), k), "{algorithm} k={k}");
         }
     }
 }

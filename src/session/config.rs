@@ -1,0 +1,368 @@
+//! A session's configuration (docs/engine-api.md): the JSON config read field by field,
+//! every range checked with an error that names the field, and the game it builds.
+
+use crate::game::{Depth, InputError};
+use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
+use crate::games::random::RandomTree;
+use crate::games::tree::Tree;
+use crate::search::run::MAX_DEPTH;
+use crate::search::{Algorithm, Options};
+use crate::trace::Limits;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The largest TT a session may ask for (entries; about 40 MB).
+pub const MAX_TT_SIZE: usize = 1 << 20;
+/// The most events a session may record (20 bytes each).
+pub const MAX_EVENTS: usize = 10_000_000;
+/// The most explored nodes a session may record.
+pub const MAX_NODES: usize = 2_000_000;
+/// The most leaves a random tree may have (a search must end in seconds, not years).
+pub const MAX_RANDOM_LEAVES: f64 = 1e8;
+/// The deepest Kalah search a session may ask for.
+pub const MAX_KALAH_DEPTH: Depth = 20;
+/// Random-tree seeds stay exact in a JavaScript number.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+const MAX_VALUE: i32 = 1_000_000_000;
+
+/// The game of a session, as in docs/engine-api.md (`kind` selects the variant).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum GameConfig {
+    /// A hand-built tree in either text format (src/games/tree.rs).
+    Tree { text: String },
+    /// A random uniform tree (src/games/random.rs).
+    Random {
+        branching: u32,
+        depth: Depth,
+        min: i32,
+        max: i32,
+        seed: u64,
+        ordered: bool,
+    },
+    /// Kalah with `pits` pits a side and `seeds` seeds a pit, from the opening or from
+    /// `position` (src/games/kalah.rs), searched to `depth` plies.
+    Kalah {
+        pits: u32,
+        seeds: u32,
+        position: Option<String>,
+        depth: Option<Depth>,
+    },
+}
+
+/// A session's configuration: the JSON config of docs/engine-api.md, field for field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Config {
+    pub game: GameConfig,
+    /// A name of CONVENTIONS.md §2, or `mtdf-literal`.
+    pub algorithm: String,
+    pub guess: i32,
+    pub step: i32,
+    pub schedule: Vec<i32>,
+    /// The search depth; `None` searches a tree to its leaves (Kalah: `game.depth`).
+    pub depth: Option<Depth>,
+    pub tt: bool,
+    pub tt_size: usize,
+    pub max_events: usize,
+    pub max_nodes: usize,
+}
+
+impl Default for Config {
+    /// AIMA Figure 5.2 with MTD(f) and the defaults of docs/engine-api.md.
+    fn default() -> Self {
+        let options = Options::default();
+        Config {
+            game: GameConfig::Tree {
+                text: "[[3,12,8],[2,4,6],[14,5,2]]".to_string(),
+            },
+            algorithm: "mtdf".to_string(),
+            guess: options.guess,
+            step: options.step,
+            schedule: options.schedule,
+            depth: None,
+            tt: true,
+            tt_size: 65_536,
+            max_events: 2_000_000,
+            max_nodes: 200_000,
+        }
+    }
+}
+
+const CONFIG_FIELDS: [&str; 10] = [
+    "game",
+    "algorithm",
+    "guess",
+    "step",
+    "schedule",
+    "depth",
+    "tt",
+    "ttSize",
+    "maxEvents",
+    "maxNodes",
+];
+
+/// `field` of `obj` as a `T`, `None` when absent; a wrong type is an error naming the field.
+fn field<T: DeserializeOwned>(
+    obj: &Map<String, Value>,
+    path: &str,
+    name: &str,
+) -> Result<Option<T>, InputError> {
+    match obj.get(name) {
+        None => Ok(None),
+        Some(v) => serde_json::from_value(v.clone())
+            .map(Some)
+            .map_err(|e| InputError::new(format!("{path}{name}: {e} (got {})", short(v)))),
+    }
+}
+
+fn required<T: DeserializeOwned>(
+    obj: &Map<String, Value>,
+    path: &str,
+    name: &str,
+) -> Result<T, InputError> {
+    field(obj, path, name)?.ok_or_else(|| InputError::new(format!("{path}{name}: missing")))
+}
+
+/// A value as it appears in an error message, cut short.
+fn short(v: &Value) -> String {
+    let s = v.to_string();
+    if s.chars().count() > 40 {
+        format!("{}…", s.chars().take(40).collect::<String>())
+    } else {
+        s
+    }
+}
+
+fn no_unknown(obj: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), InputError> {
+    match obj.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) => Err(InputError::new(format!(
+            "{path}{k}: unknown field (expected one of {})",
+            known.join(", ")
+        ))),
+        None => Ok(()),
+    }
+}
+
+fn in_range<T: PartialOrd + std::fmt::Display>(
+    name: &str,
+    v: T,
+    lo: T,
+    hi: T,
+) -> Result<(), InputError> {
+    if v < lo || v > hi {
+        return Err(InputError::new(format!(
+            "{name}: {v} is out of range ({lo}..={hi})"
+        )));
+    }
+    Ok(())
+}
+
+impl GameConfig {
+    fn from_json(v: &Value) -> Result<GameConfig, InputError> {
+        let obj = v.as_object().ok_or_else(|| {
+            InputError::new(format!("game: expected an object, got {}", short(v)))
+        })?;
+        let kind: String = required(obj, "game.", "kind")?;
+        let p = "game.";
+        match kind.as_str() {
+            "tree" => {
+                no_unknown(obj, p, &["kind", "text"])?;
+                Ok(GameConfig::Tree {
+                    text: required(obj, p, "text")?,
+                })
+            }
+            "random" => {
+                no_unknown(
+                    obj,
+                    p,
+                    &[
+                        "kind",
+                        "branching",
+                        "depth",
+                        "min",
+                        "max",
+                        "seed",
+                        "ordered",
+                    ],
+                )?;
+                Ok(GameConfig::Random {
+                    branching: required(obj, p, "branching")?,
+                    depth: required(obj, p, "depth")?,
+                    min: field(obj, p, "min")?.unwrap_or(-20),
+                    max: field(obj, p, "max")?.unwrap_or(20),
+                    seed: field(obj, p, "seed")?.unwrap_or(1),
+                    ordered: field(obj, p, "ordered")?.unwrap_or(false),
+                })
+            }
+            "kalah" => {
+                no_unknown(obj, p, &["kind", "pits", "seeds", "position", "depth"])?;
+                Ok(GameConfig::Kalah {
+                    pits: required(obj, p, "pits")?,
+                    seeds: required(obj, p, "seeds")?,
+                    position: field::<Option<String>>(obj, p, "position")?.flatten(),
+                    depth: field::<Option<Depth>>(obj, p, "depth")?.flatten(),
+                })
+            }
+            other => Err(InputError::new(format!(
+                "game.kind: unknown game '{other}' (expected tree, random or kalah)"
+            ))),
+        }
+    }
+}
+
+impl Config {
+    /// Reads the JSON config of docs/engine-api.md. Missing fields take the defaults of
+    /// [`Config::default`] (`game` is required); a wrong type or an unknown field is an
+    /// error naming the field (`game.pits: ...`). Ranges are checked by [`Session::new`].
+    pub fn from_json(v: &Value) -> Result<Config, InputError> {
+        let obj = v.as_object().ok_or_else(|| {
+            InputError::new(format!("config: expected an object, got {}", short(v)))
+        })?;
+        no_unknown(obj, "", &CONFIG_FIELDS)?;
+        let game = GameConfig::from_json(
+            obj.get("game")
+                .ok_or_else(|| InputError::new("game: missing"))?,
+        )?;
+        let d = Config::default();
+        let step: Option<i32> = field(obj, "", "step")?;
+        // a step without a schedule gives seed 001's halving schedule from that step (as the CLI)
+        let schedule = match field(obj, "", "schedule")? {
+            Some(s) => s,
+            None => match step {
+                Some(s) => crate::search::mtd::schedule_from(s),
+                None => d.schedule,
+            },
+        };
+        Ok(Config {
+            game,
+            algorithm: field(obj, "", "algorithm")?.unwrap_or(d.algorithm),
+            guess: field(obj, "", "guess")?.unwrap_or(d.guess),
+            step: step.unwrap_or(d.step),
+            schedule,
+            depth: field::<Option<Depth>>(obj, "", "depth")?.flatten(),
+            tt: field(obj, "", "tt")?.unwrap_or(d.tt),
+            tt_size: field(obj, "", "ttSize")?.unwrap_or(d.tt_size),
+            max_events: field(obj, "", "maxEvents")?.unwrap_or(d.max_events),
+            max_nodes: field(obj, "", "maxNodes")?.unwrap_or(d.max_nodes),
+        })
+    }
+
+    /// Reads a JSON text (see [`Config::from_json`]).
+    pub fn from_json_text(text: &str) -> Result<Config, InputError> {
+        let v: Value = serde_json::from_str(text)
+            .map_err(|e| InputError::new(format!("config: not JSON: {e}")))?;
+        Config::from_json(&v)
+    }
+
+    /// Checks every range, naming the field; returns the algorithm and the run's options.
+    pub(super) fn validate(&self) -> Result<(Algorithm, Options), InputError> {
+        let algorithm = Algorithm::parse(&self.algorithm)
+            .map_err(|e| InputError::new(format!("algorithm: {e}")))?;
+        in_range("guess", self.guess, -MAX_VALUE, MAX_VALUE)?;
+        in_range("step", self.step, 0, MAX_VALUE)?;
+        if self.schedule.is_empty() {
+            return Err(InputError::new("schedule: must hold at least one step"));
+        }
+        for (i, &s) in self.schedule.iter().enumerate() {
+            in_range(&format!("schedule[{i}]"), s, 0, MAX_VALUE)?;
+        }
+        if let Some(depth) = self.depth {
+            in_range("depth", depth, 1, MAX_DEPTH)?;
+        }
+        in_range("ttSize", self.tt_size, 1, MAX_TT_SIZE)?;
+        in_range("maxEvents", self.max_events, 1, MAX_EVENTS)?;
+        in_range("maxNodes", self.max_nodes, 1, MAX_NODES)?;
+        let mut options = Options {
+            guess: self.guess,
+            step: self.step,
+            schedule: self.schedule.clone(),
+            depth: self.depth,
+            use_tt: self.tt,
+            tt_entries: self.tt_size,
+            ..Options::default()
+        };
+        if let GameConfig::Kalah { depth, .. } = &self.game {
+            if let Some(d) = depth {
+                in_range("game.depth", *d, 1, MAX_KALAH_DEPTH)?;
+            }
+            match self.depth.or(*depth) {
+                None => {
+                    return Err(InputError::new(format!(
+                        "game.depth: Kalah needs a search depth (1..={MAX_KALAH_DEPTH})"
+                    )))
+                }
+                Some(d) => in_range("depth", d, 1, MAX_KALAH_DEPTH)?,
+            }
+            options.depth = self.depth.or(*depth);
+        }
+        // the core's own check, in case it knows more; its messages name the field too
+        options.validate()?;
+        Ok((algorithm, options))
+    }
+}
+
+/// A configured game, before a run takes it.
+pub(super) enum AnyGame {
+    Tree(Tree),
+    Random(RandomTree),
+    Kalah(Kalah),
+}
+
+impl Config {
+    /// Validates every field and builds the game, the algorithm, the options and the limits.
+    pub(super) fn build(&self) -> Result<(AnyGame, Algorithm, Options, Limits), InputError> {
+        let (algorithm, options) = self.validate()?;
+        let limits = Limits {
+            max_events: self.max_events,
+            max_nodes: self.max_nodes,
+        };
+        let game = match &self.game {
+            GameConfig::Tree { text } => AnyGame::Tree(
+                Tree::parse(text).map_err(|e| InputError::new(format!("game.text: {e}")))?,
+            ),
+            GameConfig::Random {
+                branching,
+                depth,
+                min,
+                max,
+                seed,
+                ordered,
+            } => {
+                let (b, d) = (*branching, *depth);
+                in_range("game.branching", b, 1, crate::games::random::MAX_BRANCHING)?;
+                in_range("game.depth", d, 1, MAX_DEPTH)?;
+                let leaves = (b as f64).powi(d as i32);
+                if leaves > MAX_RANDOM_LEAVES {
+                    return Err(InputError::new(format!(
+                        "game.depth: a random tree of branching {b} and depth {d} has {leaves:.3e} leaves, more than {MAX_RANDOM_LEAVES:.0e}"
+                    )));
+                }
+                in_range("game.min", *min, -MAX_VALUE, MAX_VALUE)?;
+                in_range("game.max", *max, *min, MAX_VALUE)?;
+                in_range("game.seed", *seed, 0, MAX_SEED)?;
+                AnyGame::Random(
+                    RandomTree::new(b, d, *min, *max, *seed, *ordered)
+                        .map_err(|e| InputError::new(format!("game: {e}")))?,
+                )
+            }
+            GameConfig::Kalah {
+                pits,
+                seeds,
+                position,
+                ..
+            } => {
+                in_range("game.pits", *pits, 1, MAX_PITS as u32)?;
+                in_range("game.seeds", *seeds, 1, MAX_SEEDS)?;
+                AnyGame::Kalah(match position {
+                    Some(text) => Kalah::with_position(*pits, *seeds, text)
+                        .map_err(|e| InputError::new(format!("game.position: {e}")))?,
+                    None => Kalah::new(*pits, *seeds)
+                        .map_err(|e| InputError::new(format!("game: {e}")))?,
+                })
+            }
+        };
+        Ok((game, algorithm, options, limits))
+    }
+}

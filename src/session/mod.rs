@@ -1,0 +1,228 @@
+//! The visualiser's session (docs/engine-api.md): one game, one algorithm run recording its
+//! trace, and what the worker asks of it — the next test, events, seeking, the explored
+//! tree, the TT. Plain Rust, tested natively; `src/wasm.rs` only converts.
+
+mod config;
+mod explored;
+mod views;
+
+pub use config::*;
+pub use views::*;
+
+use crate::game::{Game, InputError};
+use crate::games::kalah::Kalah;
+use crate::games::random::RandomTree;
+use crate::games::tree::Tree;
+use crate::replay::{Replay, ViewState};
+use crate::search::{Algorithm, Options};
+use crate::trace::{Counters, Recorder, TestRecord};
+use explored::Explored;
+use serde_json::Value;
+use std::cell::RefCell;
+
+/// A search session: the game, the run with its recorder, and caches for seeking and the tree.
+pub struct Session {
+    config: Config,
+    core: Core,
+    /// Caches behind `&self`: seeking and the tree are reads to the caller.
+    replay: RefCell<Replay>,
+}
+
+/// The run, over one of the three games (so the search stays generic and fast).
+enum Core {
+    Tree(Explored<Tree>),
+    Random(Explored<RandomTree>),
+    Kalah(Explored<Kalah>),
+}
+
+macro_rules! with_core {
+    ($core:expr, $e:ident => $body:expr) => {
+        match $core {
+            Core::Tree($e) => $body,
+            Core::Random($e) => $body,
+            Core::Kalah($e) => $body,
+        }
+    };
+}
+
+/// Runs the configured search to the end without recording a trace (the limits do not
+/// apply): the value and the counters at full speed, for large trees and benchmarks.
+pub fn solve(config: &Config) -> Result<Solution, InputError> {
+    fn go<G: Game>(game: &G, a: Algorithm, o: &Options) -> Result<Solution, InputError> {
+        let r = crate::search::run(game, a, o)?;
+        Ok(Solution {
+            algorithm: r.algorithm,
+            value: r.value,
+            counters: r.counters.into(),
+            tests: r.tests.iter().map(Record::from).collect(),
+        })
+    }
+    let (game, algorithm, options, _) = config.build()?;
+    match &game {
+        AnyGame::Tree(g) => go(g, algorithm, &options),
+        AnyGame::Random(g) => go(g, algorithm, &options),
+        AnyGame::Kalah(g) => go(g, algorithm, &options),
+    }
+}
+
+impl Session {
+    /// Validates `config` (every error names its field) and sets the run up; nothing is
+    /// searched until [`Session::next_test`] or [`Session::run_some`].
+    pub fn new(config: Config) -> Result<Session, InputError> {
+        let (game, algorithm, options, limits) = config.build()?;
+        let core = match game {
+            AnyGame::Tree(g) => Core::Tree(Explored::new(g, algorithm, options, limits)?),
+            AnyGame::Random(g) => Core::Random(Explored::new(g, algorithm, options, limits)?),
+            AnyGame::Kalah(g) => Core::Kalah(Explored::new(g, algorithm, options, limits)?),
+        };
+        Ok(Session {
+            config,
+            core,
+            replay: RefCell::new(Replay::new()),
+        })
+    }
+
+    /// [`Config::from_json`] then [`Session::new`].
+    pub fn from_json(config: &Value) -> Result<Session, InputError> {
+        Session::new(Config::from_json(config)?)
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The recorded trace (nodes, events, test records).
+    pub fn recorder(&self) -> &Recorder {
+        with_core!(&self.core, e => &e.run.search.tracer)
+    }
+
+    /// Makes the next root search (one null-window test, or the one wide-window search)
+    /// and returns its record; `Ok(None)` once the run is done.
+    pub fn next_test(&mut self) -> Result<Option<Record>, InputError> {
+        let made = with_core!(&mut self.core, e => e.run.step()?.is_some());
+        Ok(if made {
+            self.tests().last().map(Record::from)
+        } else {
+            None
+        })
+    }
+
+    /// Makes up to `max_tests` root searches; true once the run is done. The worker calls
+    /// it in slices, reporting progress and honouring a cancel between them.
+    pub fn run_some(&mut self, max_tests: usize) -> Result<bool, InputError> {
+        for _ in 0..max_tests {
+            if self.next_test()?.is_none() {
+                break;
+            }
+        }
+        Ok(self.is_done())
+    }
+
+    /// Runs to the end, calling `progress(tests made so far)` after each test; it returns
+    /// false to stop early. True once the run is done.
+    pub fn run_to_end(
+        &mut self,
+        mut progress: impl FnMut(usize) -> bool,
+    ) -> Result<bool, InputError> {
+        while self.next_test()?.is_some() {
+            if !progress(self.tests().len()) {
+                break;
+            }
+        }
+        Ok(self.is_done())
+    }
+
+    pub fn is_done(&self) -> bool {
+        with_core!(&self.core, e => e.run.is_done())
+    }
+
+    /// The minimax value, once done.
+    pub fn value(&self) -> Option<i32> {
+        with_core!(&self.core, e => e.run.value())
+    }
+
+    /// The root searches made so far, with their event ranges.
+    pub fn tests(&self) -> &[TestRecord] {
+        &self.recorder().tests
+    }
+
+    /// The counters of the whole run so far (the search's own, recorded or not).
+    pub fn counters(&self) -> Counters {
+        with_core!(&self.core, e => e.run.search.counters)
+    }
+
+    /// True when a limit stopped the recording.
+    pub fn truncated(&self) -> bool {
+        self.recorder().truncated
+    }
+
+    pub fn event_count(&self) -> usize {
+        self.recorder().events.len()
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.recorder().nodes.len()
+    }
+
+    /// Events `from..to` (clamped to the trace) as 5 ints each: kind, node, a, b, c.
+    pub fn events(&self, from: usize, to: usize) -> Vec<i32> {
+        let events = &self.recorder().events;
+        let to = to.min(events.len());
+        let from = from.min(to);
+        let mut out = Vec::with_capacity(5 * (to - from));
+        for e in &events[from..to] {
+            out.extend_from_slice(&[e.kind as i32, e.node as i32, e.a, e.b, e.c]);
+        }
+        out
+    }
+
+    /// The view after the first `k` events (clamped), as `Replay::seek` gives it; folds from
+    /// the nearest cached checkpoint, extending the checkpoints when the trace has grown.
+    pub fn seek(&self, k: usize) -> ViewState {
+        let recorder = self.recorder();
+        let mut replay = self.replay.borrow_mut();
+        replay.update(recorder);
+        replay.seek(recorder, k)
+    }
+
+    /// The events between seek checkpoints now (diagnostics: it doubles when the
+    /// checkpoints outgrow their memory budget).
+    pub fn checkpoint_interval(&self) -> usize {
+        self.replay.borrow().interval()
+    }
+
+    /// The nodes explored so far.
+    pub fn tree(&self) -> TreeView {
+        with_core!(&self.core, e => e.tree())
+    }
+
+    /// The TT's entries now, in slot order.
+    pub fn tt(&self) -> Vec<TtEntry> {
+        with_core!(&self.core, e => e.run.search.table.entries().map(|t| TtEntry {
+            key: t.key.to_string(),
+            depth: t.depth,
+            lower: t.lower,
+            upper: t.upper,
+            best: t.best,
+        }).collect())
+    }
+
+    pub fn summary(&self) -> Summary {
+        let (algorithm, lower, upper, depth) =
+            with_core!(&self.core, e => (e.run.algorithm, e.run.lower, e.run.upper, e.run.depth()));
+        Summary {
+            algorithm: algorithm.name(),
+            settings: self.config.clone(),
+            done: self.is_done(),
+            value: self.value(),
+            event_count: self.event_count(),
+            node_count: self.node_count(),
+            truncated: self.truncated(),
+            tests: self.tests().iter().map(Record::from).collect(),
+            counters: self.counters().into(),
+            lower,
+            upper,
+            depth,
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! What a session shows the worker (docs/engine-api.md): test records, counters, the
+//! summary, the explored tree and the TT, as serde structs in the API's camelCase.
+
+use super::config::Config;
+use crate::game::Depth;
+use crate::trace::{bound_json, Counters, Outcome, TestRecord};
+use serde::Serialize;
+
+/// One root search as the engine API shows it (docs/engine-api.md `record`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Record {
+    #[serde(serialize_with = "bound_json")]
+    pub alpha: i32,
+    #[serde(serialize_with = "bound_json")]
+    pub beta: i32,
+    pub g: i32,
+    pub outcome: Outcome,
+    #[serde(serialize_with = "bound_json")]
+    pub lower: i32,
+    #[serde(serialize_with = "bound_json")]
+    pub upper: i32,
+    pub leaf_evals: u64,
+    pub nodes: u64,
+    pub tt_hits: u64,
+    pub tt_cutoffs: u64,
+    pub depth: Depth,
+    pub null_window: bool,
+    pub first_event: u32,
+    pub end_event: u32,
+}
+
+impl From<&TestRecord> for Record {
+    fn from(t: &TestRecord) -> Self {
+        Record {
+            alpha: t.alpha,
+            beta: t.beta,
+            g: t.g,
+            outcome: t.outcome,
+            lower: t.lower,
+            upper: t.upper,
+            leaf_evals: t.leaf_evals,
+            nodes: t.nodes,
+            tt_hits: t.tt_hits,
+            tt_cutoffs: t.tt_cutoffs,
+            depth: t.depth,
+            null_window: t.null_window,
+            first_event: t.first_event,
+            end_event: t.end_event,
+        }
+    }
+}
+
+/// The counters of CONVENTIONS.md §3 with the engine API's names.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CountersView {
+    pub leaf_evals: u64,
+    pub nodes: u64,
+    pub tt_hits: u64,
+    pub tt_cutoffs: u64,
+    pub tt_stores: u64,
+}
+
+impl From<Counters> for CountersView {
+    fn from(c: Counters) -> Self {
+        CountersView {
+            leaf_evals: c.leaf_evals,
+            nodes: c.nodes,
+            tt_hits: c.tt_hits,
+            tt_cutoffs: c.tt_cutoffs,
+            tt_stores: c.tt_stores,
+        }
+    }
+}
+
+/// Where a session stands (docs/engine-api.md `summary`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub algorithm: &'static str,
+    pub settings: Config,
+    pub done: bool,
+    /// The minimax value, once done.
+    pub value: Option<i32>,
+    pub event_count: usize,
+    pub node_count: usize,
+    /// A limit (maxEvents, maxNodes) was reached: later events were not recorded. The
+    /// value and the counters are still the search's own.
+    pub truncated: bool,
+    pub tests: Vec<Record>,
+    pub counters: CountersView,
+    /// The bounds on the root's value so far.
+    #[serde(serialize_with = "bound_json")]
+    pub lower: i32,
+    #[serde(serialize_with = "bound_json")]
+    pub upper: i32,
+    /// The depth being searched (iterative deepening raises it).
+    pub depth: Depth,
+}
+
+/// The explored tree, one entry per node id (docs/engine-api.md `Tree`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TreeView {
+    /// The parent's id, -1 for the root.
+    pub parent: Vec<i32>,
+    /// Which move of the parent leads here.
+    pub child: Vec<i32>,
+    pub is_max: Vec<u8>,
+    /// The static value where the node was evaluated (`has_value`), else 0.
+    pub value: Vec<i32>,
+    pub has_value: Vec<u8>,
+    /// Plies from the root.
+    pub depth: Vec<u16>,
+    /// The moves of the position, explored or not.
+    pub move_count: Vec<i32>,
+    pub move_label: Vec<String>,
+    pub label: Vec<Option<String>>,
+    /// The leaf index (CONVENTIONS.md §1) of an evaluated leaf.
+    pub leaf_index: Vec<Option<u64>>,
+}
+
+/// A TT entry as stored now. Bounds are raw, as in the ViewState's TT: ±`INF` when
+/// unbounded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TtEntry {
+    /// The position key, in decimal (a u64 does not fit a JavaScript number).
+    pub key: String,
+    pub depth: Depth,
+    pub lower: i32,
+    pub upper: i32,
+    pub best: Option<u32>,
+}
+
+/// The answer of a run made without recording (docs/engine-api.md `solve`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Solution {
+    pub algorithm: &'static str,
+    pub value: i32,
+    pub counters: CountersView,
+    pub tests: Vec<Record>,
+}
