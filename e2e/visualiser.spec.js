@@ -266,3 +266,239 @@ test('a tree of 10,000 explored nodes: few nodes drawn, the current one in sight
   expect(await lab.locator('.node').count()).toBeGreaterThan(10);
   await page.screenshot({ path: 'e2e/screenshots/tree-10k.png', fullPage: true });
 });
+
+/** The index of the first event of `kind` on `node` in the lab's run (in the page). */
+const eventIndex = (page, kind, node) =>
+  page.evaluate(
+    ([kind, node]) => {
+      const ev = document.querySelector('#lab')._run.events;
+      for (let i = 0; i < ev.length / 5; i++)
+        if (ev[i * 5] === kind && ev[i * 5 + 1] === node) return i;
+      return -1;
+    },
+    [kind, node],
+  );
+const ENTER = 0;
+const RETURN = 5;
+
+test('step over skips a node’s whole subtree, step out finishes the node', async ({ page }) => {
+  const errors = await openApp(page);
+  const lab = page.locator('#lab');
+  await lab.focus();
+  // MTD(f) on AIMA Figure 5.2: → until the first MIN node (B, node 0) is entered
+  const enterB = await eventIndex(page, ENTER, 1);
+  for (let i = 0; i <= enterB; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await state(page)).event).toBe(enterB + 1);
+  await expect(lab.locator('.node.current')).toHaveAttribute('data-id', '1');
+  // ↓ steps over B: its three leaves are searched, B's Return is shown
+  await page.keyboard.press('ArrowDown');
+  const returnB = await eventIndex(page, RETURN, 1);
+  await expect.poll(async () => (await state(page)).event).toBe(returnB + 1);
+  expect((await state(page)).leafEvals).toBe(3);
+  await expect(lab.locator('.narration')).toHaveText(
+    'Node 0 returns 3, a lower bound (≥ 3): it failed high.',
+  );
+  await expect(lab.locator('.node.current')).toHaveAttribute('data-id', '0');
+
+  // alpha-beta, with the buttons: over B, then over C (the next call), then out of D
+  await page.evaluate(() => document.querySelector('#lab').load({ algorithm: 'alphabeta' }));
+  const enterB2 = await eventIndex(page, ENTER, 1);
+  await page.evaluate((k) => document.querySelector('#lab').seek(k), enterB2 + 1);
+  const over = lab.locator('button[data-action=stepOver]');
+  await over.click();
+  await expect(lab.locator('.narration')).toHaveText('Node 0 returns 3, its exact value (= 3).');
+  await over.click();
+  await expect(lab.locator('.narration')).toHaveText(
+    'Node 1 returns 2, an upper bound (≤ 2): it failed low.',
+  );
+  expect((await state(page)).leafEvals).toBe(4); // C's 4 and 6 were cut
+  await page.keyboard.press('ArrowRight'); // enter D
+  await page.keyboard.press('ArrowRight'); // enter its first leaf, 14
+  await page.keyboard.press('ArrowRight'); // evaluate it
+  await expect(lab.locator('.narration')).toHaveText('Leaf node 2.0 evaluates to 14.');
+  await page.screenshot({ path: 'e2e/screenshots/step-over.png', fullPage: true });
+  await lab.locator('button[data-action=stepOut]').click(); // the leaf returns
+  await expect(lab.locator('.narration')).toHaveText(
+    'Node 2.0 returns 14, its exact value (= 14).',
+  );
+  await page.keyboard.press('ArrowUp'); // D returns
+  await expect(lab.locator('.narration')).toHaveText(
+    'Node 2 returns 2, an upper bound (≤ 2): it failed low.',
+  );
+  await page.keyboard.press('u'); // the root returns
+  await expect(lab.locator('.narration')).toHaveText('The root returns 3, its exact value (= 3).');
+  await expect(page.locator('.keys')).toContainText('↓ or N step over the node');
+  expect(errors).toEqual([]);
+});
+
+test('a leaf’s value is edited on the tree: the text and the value follow', async ({ page }) => {
+  const errors = await openApp(page);
+  const lab = page.locator('#lab');
+  await page.evaluate(() => document.querySelector('#lab').runToEnd());
+  await expect(lab.locator('[data-testid=value]')).toContainText('Value: 3');
+  // leaf 3 (node 0.0): its value in a small field, Enter applies
+  await lab.locator('.node[data-id="2"] .shape').click();
+  const bar = lab.locator('.node-bar');
+  await expect(bar).toBeVisible();
+  await expect(bar.locator('input.nb-value')).toBeFocused();
+  await expect(bar.locator('input.nb-value')).toHaveValue('3');
+  await page.keyboard.type('20');
+  await page.screenshot({ path: 'e2e/screenshots/edit-leaf.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#tree-text')).toHaveValue('[[20,12,8],[2,4,6],[14,5,2]]');
+  await expect(bar).toHaveCount(0);
+  // the search runs again, still shown to its end: min(20, 12, 8) = 8 is the value now
+  await expect(lab.locator('[data-testid=value]')).toContainText('Value: 8');
+  await expect(lab.locator('.node[data-id="2"] .value')).toHaveText('20');
+  // nothing typed is lost: the text before is among the earlier texts
+  await expect(page.locator('#tree-history option')).toContainText(['[[3,12,8],[2,4,6],[14,5,2]]']);
+  // Escape cancels; a value that is not a number is refused in the bar
+  await lab.locator('.node[data-id="3"] .shape').click();
+  await page.keyboard.type('x');
+  await page.keyboard.press('Enter');
+  await expect(bar.locator('.nb-msg')).toHaveText('Write a whole number within ±1000000000.');
+  await page.keyboard.press('Escape');
+  await expect(bar).toHaveCount(0);
+  await expect(lab.locator('.node[data-id="3"]')).toBeFocused();
+  await expect(page.locator('#tree-text')).toHaveValue('[[20,12,8],[2,4,6],[14,5,2]]');
+  // a cut leaf never searched (a ghost) is edited too: C's 4 (node 1.1)
+  const ghost = lab.locator('.node.ghost').first();
+  await ghost.locator('.shape').click();
+  await expect(bar.locator('input.nb-value')).toHaveValue('4');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#tree-text')).toHaveValue('[[20,12,8],[2,1,6],[14,5,2]]');
+  expect(errors).toEqual([]);
+});
+
+test('children are added and removed on the tree, labels and references kept', async ({ page }) => {
+  const errors = await openApp(page);
+  const lab = page.locator('#lab');
+  const text = page.locator('#tree-text');
+  await text.fill('A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))');
+  await page.locator('#tree-apply').click();
+  await expect(lab).toHaveAttribute('tree', 'A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))');
+  await page.evaluate(() => document.querySelector('#lab').runToEnd());
+  const bar = lab.locator('.node-bar');
+  // from the keyboard: Tab to node B, Enter opens its actions
+  await lab.locator('.node[data-id="1"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toBeVisible();
+  await expect(bar.locator('.nb-about')).toHaveText('label B');
+  await page.screenshot({ path: 'e2e/screenshots/edit-inner.png' });
+  await bar.locator('[data-op=add-child]').click();
+  await expect(text).toHaveValue('A:(B:(3 12 8 0) C:(2 4 6) D:(14 5 2))');
+  await expect(lab.locator('[data-testid=value]')).toContainText('Value: 2'); // min(3,12,8,0) = 0
+  await lab.locator('.node[data-id="1"] .shape').click();
+  await bar.locator('[data-op=remove-last]').click();
+  await expect(text).toHaveValue('A:(B:(3 12 8) C:(2 4 6) D:(14 5 2))');
+  await expect(lab.locator('[data-testid=value]')).toContainText('Value: 3');
+  // a leaf removes itself: D's 5
+  const d5 = await page.evaluate(() => {
+    const t = document.querySelector('#lab')._run.tree;
+    for (let i = 0; i < t.parent.length; i++)
+      if (t.parent[i] >= 0 && t.label[t.parent[i]] === 'D' && t.child[i] === 1) return i;
+    return -1;
+  });
+  await lab.locator(`.node[data-id="${d5}"] .shape`).click();
+  await bar.locator('[data-op=remove]').click();
+  await expect(text).toHaveValue('A:(B:(3 12 8) C:(2 4 6) D:(14 2))');
+  // removing the last child of a node is refused with a message; the text stays
+  await text.fill('((3) (a:(4 5) a))');
+  await page.locator('#tree-apply').click();
+  await page.evaluate(() => document.querySelector('#lab').runToEnd());
+  await lab.locator('.node[data-id="1"] .shape').click();
+  await bar.locator('[data-op=remove-last]').click();
+  await expect(bar.locator('.nb-msg')).toContainText('A node keeps at least one child');
+  await expect(text).toHaveValue('((3) (a:(4 5) a))');
+  await page.keyboard.press('Escape');
+  // a labelled node taken out moves to its next use: the other path still reaches it
+  const a = await page.evaluate(() => {
+    const t = document.querySelector('#lab')._run.tree;
+    return t.label.indexOf('a');
+  });
+  await lab.locator(`.node[data-id="${a}"] .shape`).click();
+  await expect(bar.locator('.nb-about')).toContainText('several paths');
+  await bar.locator('[data-op=remove]').click();
+  await expect(text).toHaveValue('((3) (a:(4 5)))');
+  await expect(page.locator('#tree-error')).toBeEmpty();
+  expect(errors).toEqual([]);
+});
+
+test('compare mode steps all panes one event at a time, by buttons and keys', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  const labs = page.locator('#compare mtd-lab');
+  await expect(labs).toHaveCount(4);
+  const events = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#compare mtd-lab')].map((l) => l.state.event),
+    );
+  await expect.poll(events).toEqual([0, 0, 0, 0]);
+  await page.locator('#compare-step-event').click();
+  await page.locator('#compare-step-event').click();
+  await expect.poll(events).toEqual([2, 2, 2, 2]);
+  await page.locator('#compare-back-event').click();
+  await expect.poll(events).toEqual([1, 1, 1, 1]);
+  // keys with the focus in the view, a pane's own controls included
+  await page.locator('#compare-step-event').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(events).toEqual([2, 2, 2, 2]);
+  await labs.nth(2).locator('button[data-action=step]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(events).toEqual([4, 4, 4, 4]);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(events).toEqual([3, 3, 3, 3]);
+  await page.keyboard.press('Shift+ArrowRight');
+  const rows = page.locator('#compare-table tbody tr');
+  await expect(rows.locator('td[data-col=tests]').first()).toHaveText('1');
+  await page.screenshot({ path: 'e2e/screenshots/compare-events.png', fullPage: true });
+  await page.locator('#compare > .compare').focus(); // the view itself takes the focus too
+  await page.keyboard.press('End');
+  await expect(rows.locator('td[data-col=value]')).toHaveText(['3', '3', '3', '3']);
+  await page.keyboard.press('Home');
+  await expect.poll(events).toEqual([0, 0, 0, 0]);
+});
+
+test('the schedule of MTD-f-step is typed, checked inline, and sent to the engine', async ({
+  page,
+}) => {
+  const errors = await openApp(page);
+  const lab = page.locator('#lab');
+  const schedule = lab.locator('input.schedule');
+  await expect(schedule).toBeHidden(); // MTD(f) has no schedule
+  await lab.locator('select.algorithm').selectOption('mtd-f-step');
+  await expect(schedule).toBeVisible();
+  await expect(schedule).toHaveValue('100, 50, 25, 12, 0');
+  let s = await page.evaluate(() => document.querySelector('#lab').runToEnd());
+  // after g = 3 (high) a step of 100 up; D's 14 answers, and the overshoot halves the step
+  expect(s.tests.map((t) => t.beta)).toEqual([0, 104, 4]);
+  // a mistake is shown at once, next to the field; the run is left as it was
+  await schedule.fill('8, x, 2');
+  await expect(lab.locator('#schedule-error')).toHaveText(
+    '“x” is not a whole number: write the steps as 100, 50, 25, 12, 0.',
+  );
+  await expect(schedule).toHaveAttribute('aria-invalid', 'true');
+  await schedule.press('Enter');
+  await expect(lab).not.toHaveAttribute('schedule');
+  await page.screenshot({ path: 'e2e/screenshots/schedule.png' });
+  await schedule.fill('-4');
+  await expect(lab.locator('#schedule-error')).toHaveText('-4: a step cannot be negative.');
+  // a good schedule re-runs the search with it
+  await schedule.fill('4 2,1 0');
+  await expect(lab.locator('#schedule-error')).toBeEmpty();
+  await schedule.press('Enter');
+  await expect(lab).toHaveAttribute('schedule', '4, 2, 1, 0');
+  await expect(schedule).toHaveValue('4, 2, 1, 0');
+  s = await page.evaluate(() => document.querySelector('#lab').runToEnd());
+  expect(s.value).toBe(3);
+  expect(s.tests.map((t) => t.beta)).toEqual([0, 8, 4]); // 8 = 3 + 1 + 4
+  await expect(lab.locator('pre.code.driver')).toContainText('step: 4, 2, 1, 0');
+  // a new step size starts the schedule again from it
+  await lab.locator('input.step-size').fill('40');
+  await lab.locator('input.step-size').press('Enter');
+  await expect(schedule).toHaveValue('40, 20, 10, 5, 0');
+  await expect(lab).not.toHaveAttribute('schedule');
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { pageEngine } from './element/mtd-lab.js';
 import { APP_LABELS } from './app/labels.js';
 import { PRESETS } from './app/presets.js';
 import { buildEditor } from './app/editor.js';
+import { applyTreeEdit, describeNode } from './app/tree-edit.js';
 import { buildCompare } from './app/compare.js';
 import { buildKalah } from './app/kalah.js';
 import { randomTreeText } from './app/random-tree.js';
@@ -48,11 +49,34 @@ theme.addEventListener('change', () => {
 const editor = buildEditor({
   initial: lab.getAttribute('tree'),
   labels: L,
-  onApply: (text) => {
+  onApply: (text, { keepEnd = false } = {}) => {
     editor.clearError();
-    lab.load({ tree: text }).catch(() => {});
+    // after an edit made on the drawing, a run shown to its end is shown to its end again
+    const s = lab.state;
+    const atEnd = keepEnd && s.events > 0 && s.event >= s.events;
+    lab
+      .load({ tree: text })
+      .then(() => (atEnd ? lab.runToEnd() : null))
+      .catch(() => {});
   },
 });
+
+// ---- editing the tree from its drawing: a leaf's value, children added and removed --------
+// The edits apply to the text the lab shows; the editor's text before (typed or not) goes to
+// the earlier texts.
+const shownText = () => lab.getAttribute('tree') ?? editor.text();
+lab.treeEditor = {
+  describe: (path) => describeNode(shownText(), path),
+  apply(edit) {
+    const r = applyTreeEdit(shownText(), edit);
+    if (r.error) return L.editError(r.error);
+    editor.setText(r.text, { apply: true, keepEnd: true });
+    // the tree is no longer the preset's
+    for (const b of presetButtons) b.setAttribute('aria-pressed', 'false');
+    note.textContent = '';
+    return null;
+  },
+};
 lab.addEventListener('mtd-error', (e) => {
   editor.showError(e.detail.message, e.detail.line ? e.detail : null);
 });

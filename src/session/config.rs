@@ -215,7 +215,7 @@ impl GameConfig {
 impl Config {
     /// Reads the JSON config of docs/engine-api.md. Missing fields take the defaults of
     /// [`Config::default`] (`game` is required); a wrong type or an unknown field is an
-    /// error naming the field (`game.pits: ...`). Ranges are checked by [`Session::new`].
+    /// error naming the field (`game.pits: ...`). Ranges are checked by [`Session::new`](super::Session::new).
     pub fn from_json(v: &Value) -> Result<Config, InputError> {
         let obj = v.as_object().ok_or_else(|| {
             InputError::new(format!("config: expected an object, got {}", short(v)))

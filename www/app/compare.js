@@ -1,6 +1,8 @@
 // Compare mode: two to four algorithms on the same tree, side by side, stepped together
-// one null-window test at a time, with a table of what each has done so far.
+// one null-window test or one event at a time (buttons, or keys while the view has the
+// focus), with a table of what each has done so far.
 import { ALGORITHMS } from '../element/config.js';
+import { keyAction, ownsKeys } from '../controls/keys.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { html } from '../render/svg.js';
 
@@ -71,14 +73,52 @@ export function buildCompare({
     return all((l) => l.ready.catch(() => null)).then(refresh);
   };
   for (const sel of picks) sel.addEventListener('change', build);
+  // every pane takes the same step; the table follows
+  const STEPS = {
+    start: (l) => l.reset(),
+    backTest: (l) => l.backTest(),
+    back: (l) => l.back(),
+    step: (l) => l.step(),
+    stepTest: (l) => l.stepTest(),
+    end: (l) => l.runToEnd(),
+  };
+  const stepAll = (type) => all(STEPS[type]).then(refresh);
   const button = (id, text, fn) => html('button', { type: 'button', id, onclick: fn }, [text]);
-  const controls = html('div', { class: 'compare-controls', role: 'toolbar' }, [
-    button('compare-reset', labels.start, () => all((l) => l.reset()).then(refresh)),
-    button('compare-back', labels.backTest, () => all((l) => l.backTest()).then(refresh)),
-    button('compare-step', labels.stepTest, () => all((l) => l.stepTest()).then(refresh)),
-    button('compare-end', labels.end, () => all((l) => l.runToEnd()).then(refresh)),
-    button('compare-load', labels.reload, build),
+  const controls = html(
+    'div',
+    { class: 'compare-controls', role: 'toolbar', 'aria-label': labels.compare },
+    [
+      button('compare-reset', labels.start, () => stepAll('start')),
+      button('compare-back', labels.backTest, () => stepAll('backTest')),
+      button('compare-back-event', labels.backEvent, () => stepAll('back')),
+      button('compare-step-event', labels.stepEvent, () => stepAll('step')),
+      button('compare-step', labels.stepTest, () => stepAll('stepTest')),
+      button('compare-end', labels.end, () => stepAll('end')),
+      button('compare-load', labels.reload, build),
+    ],
+  );
+  const hint = html('p', { class: 'keys', text: labels.compareKeys });
+  const root = html('div', { class: 'compare', tabindex: 0, 'aria-label': labels.compare }, [
+    pickers,
+    controls,
+    hint,
+    status,
+    table,
+    labs,
   ]);
-  const root = html('div', { class: 'compare' }, [pickers, controls, status, table, labs]);
+  // keys anywhere in the view step all panes, a pane with the focus too (caught on the way
+  // down, before the pane's own keys); text fields and menus keep theirs
+  root.addEventListener(
+    'keydown',
+    (e) => {
+      if (ownsKeys(e.composedPath()[0])) return;
+      const type = keyAction(e)?.type;
+      if (!STEPS[type]) return;
+      e.preventDefault();
+      e.stopPropagation();
+      stepAll(type);
+    },
+    { capture: true },
+  );
   return { root, build, refresh };
 }

@@ -32,8 +32,9 @@ export function offsetOf(text, line, column) {
 }
 
 /**
- * Builds the editor. `onApply(text)` runs the search on the text. Returns `{ root, setText,
- * showError, clearError, text }`.
+ * Builds the editor. `onApply(text, how)` runs the search on the text (`how`: what
+ * `setText` was given, e.g. `{ keepEnd: true }` after an edit made on the tree drawn).
+ * Returns `{ root, setText, showError, clearError, text }`.
  */
 export function buildEditor({ initial, onApply, labels }) {
   const area = html('textarea', {
@@ -55,10 +56,10 @@ export function buildEditor({ initial, onApply, labels }) {
     history.hidden = history.options.length <= 1;
   };
   let applied = area.value;
-  const apply = () => {
+  const apply = (how = {}) => {
     applied = area.value;
     store(KEY, area.value);
-    onApply(area.value);
+    onApply(area.value, how);
   };
   area.addEventListener('input', () => store(KEY, area.value));
   area.addEventListener('keydown', (e) => {
@@ -75,11 +76,12 @@ export function buildEditor({ initial, onApply, labels }) {
   });
   const button = html(
     'button',
-    { type: 'button', id: 'tree-apply', class: 'primary', onclick: apply },
+    { type: 'button', id: 'tree-apply', class: 'primary', onclick: () => apply() },
     [labels.apply],
   );
-  /** Replaces the text; the text it replaces is kept in the history when it was edited. */
-  function setText(text, { apply: run = false } = {}) {
+  /** Replaces the text; the text it replaces is kept in the history when it was edited.
+   * With `apply`, searches it (`how` goes to `onApply`). */
+  function setText(text, { apply: run = false, ...how } = {}) {
     const old = area.value;
     if (old.trim() && old !== text) {
       const list = stored(HISTORY, []).filter((t) => t !== old);
@@ -89,7 +91,7 @@ export function buildEditor({ initial, onApply, labels }) {
     }
     area.value = text;
     store(KEY, text);
-    if (run) apply();
+    if (run) apply(how);
   }
   function showError(message, where) {
     error.textContent = message;

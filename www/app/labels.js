@@ -44,7 +44,23 @@ export const APP_LABELS = {
     showSearch: 'show its search',
     newGame: 'New game',
     first: 'I move first',
-    keys: 'Keys: ← → one event, Shift+← → one test, Space play/pause, Home/End.',
+    keys: 'Keys: ← → one event, Shift+← → one test, ↓ or N step over the node, ↑ or U step out of it, Space play/pause, Home/End. Click a node of the tree to edit it.',
+    stepEvent: 'All: step one event',
+    backEvent: 'All: back one event',
+    compareKeys:
+      'With the focus here: ← → all one event, Shift+← → all one test, Home/End all to either end.',
+    editError: ({ code, message }) =>
+      ({
+        parse: `The tree text does not parse: ${message}`,
+        path: 'That node is not in the tree text any more: search the tree again.',
+        'not-leaf': 'Only a leaf has a value.',
+        'not-inner': 'A leaf has no children.',
+        value: 'Write a whole number within ±1000000000.',
+        root: 'The root cannot be removed.',
+        'only-child':
+          'A node keeps at least one child: add another child before removing this one.',
+        invalid: `That edit would break the tree text: ${message}`,
+      })[code] ?? String(message ?? code),
   },
   ja: {
     tagline: 'アルファ・ベータ法、NegaScout、MTD 系をヌルウィンドウ・テスト 1 回ずつたどる。',
@@ -89,6 +105,21 @@ export const APP_LABELS = {
     showSearch: '探索を見る',
     newGame: '新しい対局',
     first: '先手で指す',
-    keys: 'キー: ← → 1イベント、Shift+← → 1テスト、Space 再生/停止、Home/End。',
+    keys: 'キー: ← → 1イベント、Shift+← → 1テスト、↓ または N ノードを飛ばす、↑ または U ノードから出る、Space 再生/停止、Home/End。木のノードをクリックすると編集できます。',
+    stepEvent: '全部: 1イベント進む',
+    backEvent: '全部: 1イベント戻る',
+    compareKeys:
+      'ここにフォーカスがあるとき: ← → 全部 1イベント、Shift+← → 全部 1テスト、Home/End 全部を端へ。',
+    editError: ({ code, message }) =>
+      ({
+        parse: `木のテキストを読めません: ${message}`,
+        path: 'そのノードはもう木のテキストにありません。木を探索し直してください。',
+        'not-leaf': '値を持つのは葉だけです。',
+        'not-inner': '葉には子がありません。',
+        value: '±1000000000 以内の整数を書いてください。',
+        root: '根は削除できません。',
+        'only-child': 'ノードには子が 1 つ以上必要です。別の子を追加してから削除してください。',
+        invalid: `その変更をすると木のテキストが壊れます: ${message}`,
+      })[code] ?? String(message ?? code),
   },
 };

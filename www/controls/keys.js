@@ -1,5 +1,6 @@
-// Keyboard shortcuts of the player: ← → one event, Shift+← → one test, Space play/pause,
-// Home/End jump, + − speed. Pure: a key event in, a playback action (or null) out.
+// Keyboard shortcuts of the player: ← → one event, Shift+← → one test, ↓ or N step over
+// the node, ↑ or U step out of it, Space play/pause, Home/End jump, + − speed. Pure: a key
+// event in, a playback action (or null) out.
 
 /** The playback action for a keydown `{ key, shiftKey, ctrlKey, metaKey, altKey }`. */
 export function keyAction(e) {
@@ -9,6 +10,14 @@ export function keyAction(e) {
       return { type: e.shiftKey ? 'stepTest' : 'step' };
     case 'ArrowLeft':
       return { type: e.shiftKey ? 'backTest' : 'back' };
+    case 'ArrowDown':
+    case 'n':
+    case 'N':
+      return { type: 'stepOver' };
+    case 'ArrowUp':
+    case 'u':
+    case 'U':
+      return { type: 'stepOut' };
     case ' ':
     case 'Spacebar':
       return { type: 'toggle' };

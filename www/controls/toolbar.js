@@ -17,12 +17,28 @@ const ICONS = {
   step: TRI_R(5),
   stepTest: TRI_R(2) + TRI_R(8),
   end: TRI_R(4) + BAR_R,
+  // an arc over the node skipped, landing to its right
+  stepOver: { fill: 'M6.5,11.5h3v3h-3zM10.2,7.6h5.6l-2.8,4z', stroke: 'M3,12C3,3.5 13,3.5 13,8.5' },
+  // up and out of the node's bracket
+  stepOut: { fill: 'M4,7l4,-5l4,5zM2.5,13.5h11v1.8h-11z', stroke: 'M8,6.5V12' },
 };
 
 function icon(name) {
-  return svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true' }, [
-    svg('path', { d: ICONS[name], fill: 'currentColor' }),
-  ]);
+  const shape = ICONS[name];
+  const parts =
+    typeof shape === 'string'
+      ? [svg('path', { d: shape, fill: 'currentColor' })]
+      : [
+          svg('path', { d: shape.fill, fill: 'currentColor' }),
+          svg('path', {
+            d: shape.stroke,
+            fill: 'none',
+            stroke: 'currentColor',
+            'stroke-width': 1.8,
+            'stroke-linecap': 'round',
+          }),
+        ];
+  return svg('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true' }, parts);
 }
 
 const BUTTONS = [
@@ -31,6 +47,8 @@ const BUTTONS = [
   ['back', 'back', 'back'],
   ['toggle', 'play', 'play'],
   ['step', 'step', 'step'],
+  ['stepOver', 'stepOver', 'stepOver'],
+  ['stepOut', 'stepOut', 'stepOut'],
   ['stepTest', 'stepTest', 'stepTest'],
   ['end', 'end', 'end'],
 ];
@@ -99,6 +117,8 @@ export function paintToolbar(parts, playback, t) {
     ['backTest', 'backTest'],
     ['back', 'back'],
     ['step', 'step'],
+    ['stepOver', 'stepOver'],
+    ['stepOut', 'stepOut'],
     ['stepTest', 'stepTest'],
     ['end', 'end'],
   ]) {
@@ -111,6 +131,8 @@ export function paintToolbar(parts, playback, t) {
   buttons.back.disabled = atStart;
   buttons.backTest.disabled = atStart;
   buttons.step.disabled = atEnd;
+  buttons.stepOver.disabled = atEnd;
+  buttons.stepOut.disabled = atEnd;
   buttons.stepTest.disabled = atEnd;
   buttons.end.disabled = atEnd;
   buttons.toggle.disabled = total === 0;

@@ -1,5 +1,5 @@
 // The element's search configuration from its attributes (issue 4): `tree`, `game`,
-// `algorithm`, `guess`, `step`, `tt`, `tt-size`, `depth`; pure.
+// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`; pure.
 
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
@@ -26,6 +26,12 @@ export const GUESSING = new Set(['mtdf', 'mtdf-literal', 'mtd-f-step', 'mtd-f-ab
 
 /** Algorithms that take a step size. */
 export const STEPPING = new Set(['mtd-step', 'mtd-f-step', 'mtd-f-ab']);
+
+/** Algorithms that follow a schedule of steps (seed 001's MTD-f-step). */
+export const SCHEDULED = new Set(['mtd-f-step']);
+
+/** The largest step the engine takes (src/session: steps lie in 0..=10^9). */
+export const MAX_STEP = 1_000_000_000;
 
 const DEFAULTS = {
   algorithm: 'mtdf',
@@ -64,13 +70,14 @@ export function configFromAttributes(get) {
   const tt = get('tt');
   const depth = get('depth');
   const step = int(get('step'), DEFAULTS.step);
+  const schedule = parseSchedule(get('schedule') ?? '');
   return {
     ...DEFAULTS,
     game,
     algorithm,
     guess: int(get('guess'), DEFAULTS.guess),
     step,
-    schedule: scheduleFrom(step),
+    schedule: schedule.schedule ?? scheduleFrom(step),
     depth: depth === null || depth === undefined || depth === '' ? null : int(depth, null),
     tt: !(tt === 'off' || tt === 'false' || tt === '0'),
     ttSize: int(get('tt-size'), DEFAULTS.ttSize),
@@ -83,6 +90,38 @@ export function scheduleFrom(step) {
   return [step, Math.floor(step / 2), Math.floor(step / 4), Math.floor(step / 8), 0];
 }
 
+/**
+ * A schedule typed as text, e.g. `100, 50, 25, 12, 0` (commas and/or spaces between whole
+ * numbers in 0..10^9): `{ schedule }`, or `{ error: { code, token } }` with `code` one of
+ * `empty`, `number` (`token` is not a whole number), `negative`, `range` (too large).
+ */
+export function parseSchedule(text) {
+  const tokens = String(text ?? '')
+    .split(/[\s,]+/)
+    .filter((t) => t !== '');
+  if (!tokens.length) return { error: { code: 'empty', token: '' } };
+  const schedule = [];
+  for (const token of tokens) {
+    if (/^-\d+$/.test(token)) return { error: { code: 'negative', token } };
+    if (!/^\+?\d+$/.test(token)) return { error: { code: 'number', token } };
+    const v = Number(token);
+    if (v > MAX_STEP) return { error: { code: 'range', token } };
+    schedule.push(v);
+  }
+  return { schedule };
+}
+
+/** A schedule as the text field shows it: `100, 50, 25, 12, 0`. */
+export function showSchedule(schedule) {
+  return schedule.join(', ');
+}
+
+/** True when `schedule` is the one `step` gives by itself (nothing to write down). */
+export function isDefaultSchedule(schedule, step) {
+  const own = scheduleFrom(step);
+  return schedule.length === own.length && schedule.every((v, i) => v === own[i]);
+}
+
 /** `load(config)` accepts attribute-style keys (`tree`, `guess` …) over the current config. */
 export function mergeConfig(current, patch = {}) {
   const next = { ...DEFAULTS, ...current };
@@ -92,6 +131,10 @@ export function mergeConfig(current, patch = {}) {
     else if (k === 'step') {
       next.step = int(v, next.step);
       if (!('schedule' in patch)) next.schedule = scheduleFrom(next.step);
+    } else if (k === 'schedule' && typeof v === 'string') {
+      const parsed = parseSchedule(v);
+      if (parsed.error) throw new Error(`schedule: '${v}' is not a list of steps`);
+      next.schedule = parsed.schedule;
     } else if (k === 'guess' || k === 'ttSize') next[k] = int(v, next[k]);
     else next[k] = v;
   }

@@ -4,34 +4,42 @@
 //
 // Attributes: `tree` (tree text), `game` (a JSON game object of docs/engine-api.md, or
 // `kalah` / `random`), `algorithm` (CONVENTIONS.md §2 names, plus `mtdf-literal`),
-// `guess`, `step`, `lang` (`en` | `ja`), `tt` (`on` | `off`), `tt-size`, `depth`,
-// `theme` (`light` | `dark`), `compact` (player, tree, narration, chart and counters only).
+// `guess`, `step`, `schedule` (MTD-f-step's steps, `100, 50, 25, 12, 0`), `lang` (`en` |
+// `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark`), `compact`
+// (player, tree, narration, chart and counters only).
 //
 // Script API: `ready` (resolves when the engine is loaded and the first search is set up),
-// `load(config)`, `step()`, `back()`, `stepTest()`, `backTest()`, `runToEnd()`, `reset()`,
-// `seek(k)`, `play()`, `pause()` (each resolves with the state once it is shown), `state`
-// = `{ value, done, event, events, tests: [{ beta, g, outcome, lower, upper }], leafEvals,
-// nodes, ttHits, ttCutoffs }` (`event`: events shown so far, `events`: in the whole run;
-// null for infinite bounds and for a value not yet known) and `result` (the whole run).
-// DOM events `mtd-step`, `mtd-test`, `mtd-done` carry that state; `mtd-error` carries
-// `{ message, line, column }` when the engine rejects a config or a tree text.
+// `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
+// `backTest()`, `runToEnd()`, `reset()`, `seek(k)`, `play()`, `pause()` (each resolves
+// with the state once it is shown), `state` = `{ value, done, event, events, tests: [{
+// beta, g, outcome, lower, upper }], leafEvals, nodes, ttHits, ttCutoffs }` (`event`:
+// events shown so far, `events`: in the whole run; null for infinite bounds and for a value
+// not yet known), `result` (the whole run) and `treeEditor` (set by a page that lets the
+// reader edit a hand-built tree on its drawing). DOM events `mtd-step`, `mtd-test`,
+// `mtd-done` carry that state; `mtd-error` carries `{ message, line, column }` when the
+// engine rejects a config or a tree text.
 import { Engine } from '../engine/client.js';
 import { LAB_CSS } from '../styles/lab-css.js';
 import {
   ALGORITHMS,
   GUESSING,
+  SCHEDULED,
   STEPPING,
   configFromAttributes,
   errorPosition,
+  isDefaultSchedule,
   mergeConfig,
+  parseSchedule,
+  showSchedule,
 } from './config.js';
 import { eventCount, finite, firstEntered } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { initialPlayback, reducePlayback, testIndexAt, testsDone } from '../state/playback.js';
+import { stepOutStop, stepOverStop } from '../state/step-over.js';
 import { publicState } from '../state/public-state.js';
 import { guessRange } from '../state/guesses.js';
 import { autoCollapse, layoutTree } from '../layout/tree-layout.js';
-import { buildTree, cullTree, paintTree } from '../render/tree-view.js';
+import { buildTree, cullTree, paintTree, pickNode } from '../render/tree-view.js';
 import { needsCull, unionRect, viewRect } from '../layout/cull.js';
 import { renderBoundsChart } from '../render/bounds-chart.js';
 import { renderTtPanel, ttActivity, ttFingerprint } from '../render/tt-panel.js';
@@ -39,6 +47,7 @@ import { codeLine, listingsFor, renderListing } from '../render/pseudocode.js';
 import { renderGuessPlot } from '../render/guess-plot.js';
 import { html, setAttr, setText, svg } from '../render/svg.js';
 import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
+import { buildNodeBar } from '../controls/node-bar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
 import { messages } from '../i18n/index.js';
@@ -69,6 +78,7 @@ export class MtdLab extends HTMLElement {
     'algorithm',
     'guess',
     'step',
+    'schedule',
     'lang',
     'tt',
     'tt-size',
@@ -93,6 +103,8 @@ export class MtdLab extends HTMLElement {
     this._plotCache = new Map();
     this._paneSize = null; // the tree pane's size, kept by a ResizeObserver (no forced layouts)
     this._painted = {}; // what each side panel shows, so that it is redrawn only on a change
+    this._treeEditor = null;
+    this._picked = null; // { node (layout), path, info, bar } while a node's actions are open
     this._newReady();
     this._build();
   }
@@ -116,6 +128,29 @@ export class MtdLab extends HTMLElement {
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs }`. */
   get state() {
     return publicState(this._run?.summary, Math.max(0, this._viewEvent), this._view);
+  }
+
+  /**
+   * The page's editor of hand-built trees, or null: `{ describe(path), apply(edit) }`.
+   * With one set, clicking a node of a tree given as text opens its actions (a leaf's value,
+   * a child added or removed, the node removed). `describe(path)` (move indices from the
+   * root) says what the node is: `{ kind: 'leaf' | 'inner', value, children, label, shared,
+   * root }`, or `{ error }`; `apply({ op, path, value, index })` makes the edit (`op`:
+   * `set-value`, `add-child`, `remove-child`, `remove`) and returns null, or a message
+   * saying why it cannot (shown in the bar). The page reloads the element with the new text.
+   */
+  get treeEditor() {
+    return this._treeEditor;
+  }
+
+  set treeEditor(editor) {
+    this._treeEditor = editor ?? null;
+    this._closeNodeBar();
+    if (this._run) {
+      this._layout();
+      this._paint();
+    }
+    this._paintLegend();
   }
 
   /** The whole run, wherever playback is: `{ value, done, tests, counters }` (null before). */
@@ -166,6 +201,8 @@ export class MtdLab extends HTMLElement {
       this.setAttribute('algorithm', c.algorithm);
       this.setAttribute('guess', String(c.guess));
       if (this.hasAttribute('step') || c.step !== 100) this.setAttribute('step', String(c.step));
+      if (this.hasAttribute('schedule') || !isDefaultSchedule(c.schedule, c.step))
+        this.setAttribute('schedule', showSchedule(c.schedule));
       if (this.hasAttribute('tt') || c.tt === false)
         this.setAttribute('tt', c.tt === false ? 'off' : 'on');
       if (this.hasAttribute('tt-size') || c.ttSize !== 65536)
@@ -181,6 +218,16 @@ export class MtdLab extends HTMLElement {
 
   back() {
     return this._act({ type: 'back' });
+  }
+
+  /** Skips the subtree of the node just entered (or about to be): shows its Return. */
+  stepOver() {
+    return this._act({ type: 'stepOver' });
+  }
+
+  /** Runs on until the node being searched (or, just entered, its parent) returns. */
+  stepOut() {
+    return this._act({ type: 'stepOut' });
   }
 
   stepTest() {
@@ -314,8 +361,10 @@ export class MtdLab extends HTMLElement {
         config,
         serial: token, // tells runs apart for the panels' repaint keys
       };
+      this._closeNodeBar({ focus: false }); // its path was into the tree replaced
       this._collapsed = autoCollapse(tree, 700);
       this._layout();
+      this._paintLegend();
       this._pb = reducePlayback(this._pb, {
         type: 'load',
         total,
@@ -361,10 +410,165 @@ export class MtdLab extends HTMLElement {
     if (!run) return;
     this._layoutData = layoutTree(run.tree, { collapsed: this._collapsed });
     const { width, height } = this._size();
+    const editable = this._editable();
     this._handles = buildTree(this._viewport, this._layoutData, run.tree, {
-      onNode: (id) => this._toggleFold(id),
+      onNode: (n) => (editable ? this._pickNode(n) : this._toggleFold(n.id)),
+      pickable: editable,
+      nameOf: (n) => this._t.ui.editNode(this._nodeName(n)),
       rect: viewRect(this._transform, width, height, CULL_MARGIN),
     });
+    // the node whose actions are open keeps them across a fold elsewhere
+    const picked =
+      this._picked && this._layoutData.nodes.find((n) => n.key === this._picked.node.key);
+    if (picked) {
+      this._picked.node = picked;
+      pickNode(this._handles, picked.key);
+      this._placeNodeBar();
+    } else this._closeNodeBar({ focus: false });
+  }
+
+  /** True when the reader may edit the tree drawn: a tree given as text, and a page that
+   * set a `treeEditor`. */
+  _editable() {
+    return Boolean(
+      this._treeEditor && this._run?.config?.game?.kind === 'tree' && !this.hasAttribute('compact'),
+    );
+  }
+
+  // ---- editing a hand-built tree from the drawing -------------------------------------------
+
+  /** The move indices from the root to a layout node (an unsearched one too). */
+  _pathOf(n) {
+    const tree = this._run.tree;
+    const path = [];
+    let id = n.id;
+    if (id < 0) {
+      path.push(n.move);
+      id = n.parentId;
+    }
+    for (; id >= 0 && tree.parent[id] >= 0; id = tree.parent[id]) path.push(tree.child[id]);
+    return path.reverse();
+  }
+
+  /** How the narration names a layout node. */
+  _nodeName(n) {
+    const t = this._t;
+    const path = this._run ? this._pathOf(n) : [];
+    const label = n.id >= 0 ? this._run?.tree.label?.[n.id] : null;
+    if (label) return t.node.named(label);
+    if (!path.length) return t.node.root;
+    return t.node.path(path.join('.'));
+  }
+
+  /** Opens the actions of node `n` (or closes them when they are open already). */
+  _pickNode(n) {
+    if (this._picked?.node.key === n.key) {
+      this._closeNodeBar();
+      return;
+    }
+    this._closeNodeBar({ focus: false });
+    const path = this._pathOf(n);
+    const info = this._treeEditor?.describe(path);
+    if (!info || info.error) {
+      if (n.id >= 0 && !n.leaf) this._toggleFold(n.id);
+      return;
+    }
+    const canFold =
+      n.id >= 0 && (n.folded || this._layoutData.links.some((l) => l.source === n.key));
+    const bar = buildNodeBar({
+      info,
+      name: this._nodeName(n),
+      fold: canFold ? n.folded : null,
+      t: this._t,
+      onAction: (a) => this._nodeAction(a),
+      onClose: () => this._closeNodeBar(),
+    });
+    this._picked = { node: n, path, info, bar };
+    this._treePane.append(bar.root);
+    pickNode(this._handles, n.key);
+    this._placeNodeBar();
+    bar.focus();
+  }
+
+  _nodeAction(action) {
+    const picked = this._picked;
+    if (!picked) return;
+    const { path, info, bar } = picked;
+    if (action.op === 'fold') {
+      this._toggleFold(picked.node.id);
+      this._closeNodeBar();
+      return;
+    }
+    let edit;
+    if (action.op === 'set-value') edit = { op: 'set-value', path, value: action.value };
+    else if (action.op === 'add-child') edit = { op: 'add-child', path, value: 0 };
+    else if (action.op === 'remove-last') {
+      edit = { op: 'remove-child', path, index: info.children - 1 };
+    } else edit = { op: 'remove', path };
+    let refused;
+    try {
+      refused = this._treeEditor?.apply(edit) ?? null;
+    } catch (err) {
+      refused = String(err?.message ?? err);
+    }
+    if (refused) bar.showMessage(refused);
+    else {
+      // the page reloads the tree: the keyboard stays with the element
+      this._closeNodeBar({ focus: false });
+      this.focus({ preventScroll: true });
+    }
+  }
+
+  /** Closes a node's actions; the keyboard goes back to the node (or the element). */
+  _closeNodeBar({ focus = true } = {}) {
+    const picked = this._picked;
+    if (!picked) return;
+    this._picked = null;
+    picked.bar.root.remove();
+    if (this._handles) pickNode(this._handles, null);
+    if (focus) {
+      const g = this._handles?.nodes.get(picked.node.key)?.g;
+      if (g?.isConnected) g.focus({ preventScroll: true });
+      else this.focus({ preventScroll: true });
+    }
+  }
+
+  /** Puts the open actions beside their node: a leaf's below it (above it near the
+   * bottom), an inner node's to its side, clear of its children. */
+  _placeNodeBar() {
+    const picked = this._picked;
+    if (!picked) return;
+    const { width, height } = this._size();
+    const t = this._transform;
+    const x = picked.node.x * t.k + t.x;
+    const y = picked.node.y * t.k + t.y;
+    const root = picked.bar.root;
+    const w = root.offsetWidth || 240;
+    const h = root.offsetHeight || 90;
+    const reach = 22 * t.k + 6; // past the node's shape and its value
+    const fits = {
+      right: x + reach + 24 + w < width - 4,
+      left: x - reach - w > 4,
+      below: y + reach + h < height - 4,
+    };
+    let side;
+    if (picked.info.kind === 'inner' && (fits.right || fits.left)) {
+      side = fits.right ? 'right' : 'left';
+    } else side = fits.below ? 'below' : 'above';
+    const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+    let left;
+    let top;
+    if (side === 'below' || side === 'above') {
+      left = clamp(x - w / 2, 4, width - w - 4);
+      top = side === 'below' ? y + reach : y - reach - h;
+    } else {
+      left = side === 'right' ? x + reach + 24 : x - reach - w;
+      top = y - h / 2;
+    }
+    root.style.left = `${clamp(left, 4, Math.max(4, width - w - 4))}px`;
+    root.style.top = `${clamp(top, 4, Math.max(4, height - h - 4))}px`;
+    root.dataset.side = side;
+    root.hidden = x < -40 || x > width + 40 || y < -40 || y > height + 40;
   }
 
   /** Draws what the view (or, while it moves from `from`, its whole way) needs, when what
@@ -412,9 +616,16 @@ export class MtdLab extends HTMLElement {
     return this.state;
   }
 
-  /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
+  /** Applies a playback action (buttons, keys, scrubber and the script API all end here).
+   * Stepping over or out of a node is a seek to where the trace says it returns. */
   dispatch(action) {
     const before = this._pb;
+    if (action.type === 'stepOver' || action.type === 'stepOut') {
+      const events = this._run?.events;
+      if (!events) return;
+      const stop = action.type === 'stepOver' ? stepOverStop : stepOutStop;
+      action = { type: 'seek', event: Math.min(before.total, stop(events, before.event)) };
+    }
     this._pb = reducePlayback(this._pb, action);
     if (this._pb.playing && !before.playing) this._startTimer();
     if (!this._pb.playing) this._stopTimer();
@@ -526,6 +737,10 @@ export class MtdLab extends HTMLElement {
       html('div', { class: 'zoom' }, [this._zoomIn, this._zoomOut, this._fitBtn]),
       this._legend,
     ]);
+    // a click on the tree's background closes a node's actions
+    this._svg.addEventListener('click', (e) => {
+      if (!e.target.closest?.('.node')) this._closeNodeBar({ focus: false });
+    });
     attachZoom(
       this._svg,
       () => this._transform,
@@ -595,7 +810,40 @@ export class MtdLab extends HTMLElement {
       class: 'step-size',
       min: 0,
       step: 1,
-      onchange: (e) => this.setAttribute('step', e.target.value),
+      onchange: (e) => {
+        // a new step size starts the schedule again from it (seed 001's halving)
+        this.removeAttribute('schedule');
+        this.setAttribute('step', e.target.value);
+      },
+    });
+    const scheduleError = html('span', {
+      class: 'field-error',
+      id: 'schedule-error',
+      role: 'alert',
+    });
+    const checkSchedule = (input) => {
+      const parsed = parseSchedule(input.value);
+      const message = parsed.error ? this._t.ui.scheduleError(parsed.error) : '';
+      scheduleError.textContent = message;
+      if (message) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+      return parsed.schedule ?? null;
+    };
+    const schedule = html('input', {
+      type: 'text',
+      class: 'schedule',
+      inputmode: 'numeric',
+      spellcheck: 'false',
+      autocomplete: 'off',
+      size: 18,
+      'aria-describedby': 'schedule-error',
+      oninput: (e) => checkSchedule(e.target),
+      onchange: (e) => {
+        const steps = checkSchedule(e.target);
+        if (!steps) return;
+        e.target.value = showSchedule(steps);
+        this.setAttribute('schedule', showSchedule(steps));
+      },
     });
     const tt = html('input', {
       type: 'checkbox',
@@ -624,12 +872,17 @@ export class MtdLab extends HTMLElement {
       algorithm: html('span'),
       guess: html('span'),
       step: html('span'),
+      schedule: html('span'),
       tt: html('span'),
       ttSize: html('span'),
       lang: html('span'),
     };
     const guessLabel = html('label', { class: 'guess-label' }, [labels.guess, guess, guessOut]);
     const stepLabel = html('label', { class: 'step-label' }, [labels.step, step]);
+    const scheduleField = html('span', { class: 'schedule-field' }, [
+      html('label', { class: 'schedule-label' }, [labels.schedule, schedule]),
+      scheduleError,
+    ]);
     const plot = svg('svg', { class: 'guess-plot', viewBox: '0 0 300 70', role: 'img' });
     const plotTitle = html('div', { class: 'plot-title' });
     const plotWrap = html('div', { class: 'plot-wrap' }, [plotTitle, plot]);
@@ -637,6 +890,7 @@ export class MtdLab extends HTMLElement {
       html('label', {}, [labels.algorithm, algorithm]),
       guessLabel,
       stepLabel,
+      scheduleField,
       html('label', {}, [tt, labels.tt]),
       html('label', {}, [labels.ttSize, ttSize]),
       html('label', {}, [labels.lang, lang]),
@@ -650,6 +904,9 @@ export class MtdLab extends HTMLElement {
       guessLabel,
       step,
       stepLabel,
+      schedule,
+      scheduleError,
+      scheduleField,
       tt,
       ttSize,
       lang,
@@ -666,6 +923,12 @@ export class MtdLab extends HTMLElement {
     s.labels.algorithm.textContent = t.ui.algorithm;
     s.labels.guess.textContent = t.ui.guess;
     s.labels.step.textContent = t.ui.stepSize;
+    s.labels.schedule.textContent = t.ui.schedule;
+    s.schedule.title = t.ui.scheduleHelp;
+    const bad = parseSchedule(s.schedule.value).error;
+    if (s.schedule.hasAttribute('aria-invalid') && bad) {
+      s.scheduleError.textContent = t.ui.scheduleError(bad);
+    }
     s.labels.tt.textContent = t.ui.tt;
     s.labels.ttSize.textContent = t.ui.ttSize;
     s.labels.lang.textContent = t.ui.language;
@@ -676,7 +939,7 @@ export class MtdLab extends HTMLElement {
     this._countersHead.textContent = t.ui.counters;
     this._codeHead.textContent = t.ui.code;
     this._ttHead.textContent = t.ui.ttPanel;
-    this._legend.textContent = `${t.ui.legend}. ${t.ui.collapseHint}`;
+    this._paintLegend();
     this._zoomIn.title = t.ui.zoomIn;
     this._zoomIn.setAttribute('aria-label', t.ui.zoomIn);
     this._zoomOut.title = t.ui.zoomOut;
@@ -690,6 +953,11 @@ export class MtdLab extends HTMLElement {
       html('span', { class: 'k-value', text: `┈ ${t.ui.value}` }),
     );
     this._paintToolbar();
+  }
+
+  _paintLegend() {
+    const t = this._t;
+    this._legend.textContent = `${t.ui.legend}. ${this._editable() ? t.ui.editHint : t.ui.collapseHint}`;
   }
 
   _paintSettings() {
@@ -706,6 +974,13 @@ export class MtdLab extends HTMLElement {
     s.plotWrap.hidden = !GUESSING.has(c.algorithm);
     s.step.value = String(c.step);
     s.stepLabel.hidden = !STEPPING.has(c.algorithm);
+    s.scheduleField.hidden = !SCHEDULED.has(c.algorithm);
+    // what the reader is typing stays until it is valid and applied
+    if (this._root.activeElement !== s.schedule) {
+      s.schedule.value = showSchedule(c.schedule);
+      s.schedule.removeAttribute('aria-invalid');
+      s.scheduleError.textContent = '';
+    }
     s.tt.checked = c.tt !== false;
     s.ttSize.value = String(c.ttSize);
   }
@@ -765,6 +1040,7 @@ export class MtdLab extends HTMLElement {
       first: run.first,
       k,
       t,
+      picked: this._picked?.node.key ?? null,
     });
     if (current) this._follow(current);
     const tests = run.summary.tests;
@@ -787,9 +1063,10 @@ export class MtdLab extends HTMLElement {
     setText(this._narration, narrate(facts, lang));
     const algorithm = run.config.algorithm;
     const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
-    const listings = listingsFor(algorithm);
-    this._repaint('driver', [algorithm, lang, lines.driver], () =>
-      renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code),
+    const { step, schedule } = run.config;
+    const listings = listingsFor(algorithm, { step, schedule });
+    this._repaint('driver', [algorithm, step, schedule, lang, lines.driver, lines.caller], () =>
+      renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code, lines.caller),
     );
     this._repaint('search', [algorithm, lang, lines.search], () =>
       renderListing(this._searchCode, listings.search, lines.search, t.ui.code),
@@ -853,6 +1130,7 @@ export class MtdLab extends HTMLElement {
     this._viewport.setAttribute('transform', toCss(t));
     this._svg.classList.toggle('far', t.k < FAR_ZOOM);
     this._cull(animated ? from : null);
+    this._placeNodeBar();
   }
 
   /** The tree view's size: from the ResizeObserver; measured (a layout) only before it

@@ -7,6 +7,8 @@ import { svg } from './svg.js';
 const W = 340;
 const H = 190;
 const PAD = { left: 38, right: 12, top: 14, bottom: 26 };
+/** The band at the top or bottom edge kept for the arrows of ±∞. */
+const INF_ROOM = 20;
 
 /** The y-domain: every finite β, g and bound of the run (all its tests, so that the scale
  * stays put while stepping), padded by one. */
@@ -42,10 +44,15 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
   const x = (i) => PAD.left + ((i + 0.5) * (W - PAD.left - PAD.right)) / n;
   const yTop = PAD.top;
   const yBottom = H - PAD.bottom;
+  // room at an edge for the arrows of infinite bounds, so that they never sit on a value
+  // (from all the tests, like the domain, so that the scale stays put while stepping)
+  const { top: infTop, bottom: infBottom } = infiniteEdges(tests, tests.length);
+  const yHi = yTop + (infTop ? INF_ROOM : 0);
+  const yLo = yBottom - (infBottom ? INF_ROOM : 0);
   const y = (v, side) => {
     if (v === null || v === undefined) return side === 'lower' ? yBottom : yTop;
     const c = Math.max(lo, Math.min(hi, v));
-    return yBottom - ((c - lo) / (hi - lo)) * (yBottom - yTop);
+    return yLo - ((c - lo) / (hi - lo)) * (yLo - yHi);
   };
   const label = [];
   // axes and ticks
@@ -73,32 +80,60 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
       }),
     );
   }
-  // the band [lower, upper] after each finished test, and the bound step lines
-  let lowerPath = '';
-  let upperPath = '';
-  shown.forEach((test, i) => {
-    if (i >= done) return;
-    const x0 = x(i) - (W - PAD.left - PAD.right) / n / 2;
-    const x1 = x0 + (W - PAD.left - PAD.right) / n;
-    const yl = y(finite(test.lower), 'lower');
-    const yu = y(finite(test.upper), 'upper');
+  // the band [lower, upper] after each finished test (fading out towards an infinite
+  // bound), the bound step lines over finite bounds, and an arrow off the edge for ±∞
+  const slot = (W - PAD.left - PAD.right) / n;
+  root.append(fadeDefs());
+  for (let i = 0; i < done; i++) {
+    const test = shown[i];
+    const lower = finite(test.lower);
+    const upper = finite(test.upper);
+    const yl = y(lower, 'lower');
+    const yu = y(upper, 'upper');
+    const x0 = x(i) - slot / 2;
+    const fade =
+      lower === null && upper === null
+        ? 'url(#fade-both)'
+        : lower === null
+          ? 'url(#fade-down)'
+          : upper === null
+            ? 'url(#fade-up)'
+            : null;
     root.append(
       svg('rect', {
         x: x0 + 1,
-        width: x1 - x0 - 2,
+        width: slot - 2,
         y: yu,
         height: Math.max(1, yl - yu),
-        class: 'band',
+        class: `band${fade ? ' open' : ''}`,
+        style: fade ? `fill: ${fade}` : null,
       }),
     );
-    lowerPath += `${i ? 'L' : 'M'}${x0},${yl}L${x1},${yl}`;
-    upperPath += `${i ? 'L' : 'M'}${x0},${yu}L${x1},${yu}`;
     label.push(
-      `${t.ui.test} ${i + 1}: β ${showValue(finite(test.beta), betaInfSide(test))}, g ${showValue(test.g)} ${t.ui.highLow(test.outcome)}, [${showValue(finite(test.lower), 'lower')}, ${showValue(finite(test.upper), 'upper')}]`,
+      `${t.ui.test} ${i + 1}: β ${showValue(finite(test.beta), betaInfSide(test))}, g ${showValue(test.g)} ${t.ui.highLow(test.outcome)}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`,
     );
-  });
-  if (lowerPath) root.append(svg('path', { d: lowerPath, class: 'lower-line' }));
-  if (upperPath) root.append(svg('path', { d: upperPath, class: 'upper-line' }));
+  }
+  for (const side of ['lower', 'upper']) {
+    const { runs, open } = boundRuns(shown, done, side);
+    let d = '';
+    for (const run of runs) {
+      run.forEach(({ i, v }, j) => {
+        const x0 = x(i) - slot / 2;
+        d += `${j ? 'L' : 'M'}${x0},${y(v)}L${x0 + slot},${y(v)}`;
+      });
+    }
+    if (d) root.append(svg('path', { d, class: `${side}-line` }));
+    // one label for a row of arrows
+    for (const i of open) {
+      const mark = infinityMark(
+        x(i),
+        side === 'lower' ? -1 : 1,
+        `${side}-inf`,
+        !open.includes(i - 1),
+      );
+      root.append(mark);
+    }
+  }
   // β of every test shown (hollow while it runs), g with its outcome when it has ended
   shown.forEach((test, i) => {
     const g = svg('g', {
@@ -117,8 +152,11 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
         class: 'hit',
       }),
     );
-    // a wide-window search (alpha-beta, NegaScout, MTD-f-αβ's last step) has no test value
-    if (test.nullWindow !== false) {
+    // a wide-window search (alpha-beta, NegaScout, MTD-f-αβ's last step) has no test value;
+    // a test at ±∞ (MTD(+∞)'s first) points off the chart instead of sitting on its edge
+    if (test.nullWindow !== false && finite(test.beta) === null) {
+      g.append(infinityMark(cx, betaInfSide(test) === 'lower' ? -1 : 1, 'beta-inf'));
+    } else if (test.nullWindow !== false) {
       g.append(svg('path', { d: `M${cx - 6},${yb}L${cx + 6},${yb}`, class: 'beta' }));
     }
     if (i < done) {
@@ -149,6 +187,88 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
     root.append(g);
   });
   root.setAttribute('aria-label', `${t.ui.bounds}. ${label.join('; ')}`);
+}
+
+/**
+ * The bound on `side` ('lower' | 'upper') after each of the first `done` tests: `runs` of
+ * consecutive tests where it is finite (`[{ i, v }]`, drawn as one step line) and the tests
+ * where it is infinite (`open`, drawn as an arrow off the chart's edge). Pure.
+ */
+export function boundRuns(tests, done, side) {
+  const runs = [];
+  const open = [];
+  let run = null;
+  for (let i = 0; i < Math.min(done, tests.length); i++) {
+    const v = finite(tests[i][side]);
+    if (v === null) {
+      open.push(i);
+      run = null;
+    } else {
+      if (!run) runs.push((run = []));
+      run.push({ i, v });
+    }
+  }
+  return { runs, open };
+}
+
+/** An arrow at x pointing off the chart's bottom (`dir` −1, −∞) or top (+1, +∞) edge,
+ * labelled with the infinity. */
+function infinityMark(x, dir, cls, labelled = true) {
+  const yTop = PAD.top;
+  const yBottom = H - PAD.bottom;
+  const tip = dir < 0 ? yBottom - 1 : yTop + 1;
+  const tail = tip + dir * 16;
+  const head = tip + dir * 7;
+  const g = svg('g', { class: `inf ${cls}` });
+  g.append(
+    svg('path', { d: `M${x},${tail}L${x},${head}`, class: 'inf-stem' }),
+    svg('path', { d: `M${x - 4.5},${head}L${x + 4.5},${head}L${x},${tip}z`, class: 'inf-head' }),
+  );
+  if (labelled) {
+    const tx = svg('text', { x: x + 7, y: dir < 0 ? tip - 4 : tip + 10, class: 'inf-label' });
+    tx.textContent = dir < 0 ? '−∞' : '+∞';
+    g.append(tx);
+  }
+  return g;
+}
+
+/** The band's gradients: solid at its finite bound, fading towards an infinite one. */
+function fadeDefs() {
+  const stops = (a, b) => [
+    svg('stop', { offset: '0', class: 'fade-stop', 'stop-opacity': a }),
+    svg('stop', { offset: '1', class: 'fade-stop', 'stop-opacity': b }),
+  ];
+  const grad = (id, a, b, mid = null) =>
+    svg('linearGradient', { id, x1: 0, y1: 0, x2: 0, y2: 1 }, [
+      ...(mid === null
+        ? stops(a, b)
+        : [
+            svg('stop', { offset: '0', class: 'fade-stop', 'stop-opacity': a }),
+            svg('stop', { offset: '0.5', class: 'fade-stop', 'stop-opacity': mid }),
+            svg('stop', { offset: '1', class: 'fade-stop', 'stop-opacity': b }),
+          ]),
+    ]);
+  return svg('defs', {}, [
+    grad('fade-down', 1, 0),
+    grad('fade-up', 0, 1),
+    grad('fade-both', 0, 0, 1),
+  ]);
+}
+
+/** Whether an arrow of +∞ (`top`) or −∞ (`bottom`) is drawn: an infinite bound after one
+ * of the first `done` tests, or a test at ±∞. Pure. */
+export function infiniteEdges(tests, done) {
+  let top = false;
+  let bottom = false;
+  tests.forEach((test, i) => {
+    if (i < done && finite(test.lower) === null) bottom = true;
+    if (i < done && finite(test.upper) === null) top = true;
+    if (test.nullWindow !== false && finite(test.beta) === null) {
+      if (betaInfSide(test) === 'lower') bottom = true;
+      else top = true;
+    }
+  });
+  return { top, bottom };
 }
 
 /** Which infinity a test's null β stands for: MTD(+∞)'s first test is at +∞, MTD(−∞)'s

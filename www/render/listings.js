@@ -100,24 +100,36 @@ export const MTDF = [
   ['done', '  return g'],
 ];
 
-const RULES = {
-  'mtd-plus': ['β := upper               // first test at +∞ (SSS*)'],
-  'mtd-minus': ['β := lower + 1           // first test at −∞ + 1 (DUAL*)'],
-  'mtd-bi': ['β := lower + (upper − lower + 1) / 2   // bisection'],
-  'mtd-step': ['β := after a fail low: max(lower + 1, g − step); else lower + 1'],
-  'mtd-f-step': [
-    'β := f, then g ∓ step towards the value;',
-    '     the step shrinks 100, 50, 25, 12, 0 after the first overshoot',
-  ],
-  'mtd-f-ab': [
-    'β := f, then g ∓ step until the first overshoot;',
-    '     then one AlphaBeta(root, lower, upper) ends the search',
-  ],
-};
+/** The test-value rule of each MTD driver, with the run's step and schedule. */
+function rules(algorithm, { step = 100, schedule = [100, 50, 25, 12, 0] } = {}) {
+  switch (algorithm) {
+    case 'mtd-plus':
+      return ['β := upper               // first test at +∞ (SSS*)'];
+    case 'mtd-minus':
+      return ['β := lower + 1           // first test at −∞ + 1 (DUAL*)'];
+    case 'mtd-bi':
+      return ['β := lower + (upper − lower + 1) / 2   // bisection'];
+    case 'mtd-step':
+      return [`β := after a fail low: max(lower + 1, g − ${step}); else lower + 1`];
+    case 'mtd-f-step':
+      return [
+        'β := f, then g ∓ step towards the value;',
+        `     step: ${schedule.join(', ')} — one place on per test after the first overshoot`,
+      ];
+    case 'mtd-f-ab':
+      return [
+        `β := f, then g ∓ ${step} until the first overshoot;`,
+        '     then one AlphaBeta(root, lower, upper) ends the search',
+      ];
+    default:
+      return ['β := next test value'];
+  }
+}
 
-/** The generic MTD driver with the test-value rule of `algorithm`. */
-export function mtdDriver(algorithm) {
-  const rule = RULES[algorithm] ?? ['β := next test value'];
+/** The generic MTD driver with the test-value rule of `algorithm` (`settings`: the run's
+ * `step` and `schedule`). */
+export function mtdDriver(algorithm, settings) {
+  const rule = rules(algorithm, settings);
   const init =
     algorithm === 'mtd-bi'
       ? '  lower, upper := the game’s value range'
@@ -144,11 +156,12 @@ export const ID_MTDF = [
   ['done', '  return f'],
 ];
 
-/** The one root search of the algorithms that make no null-window tests. */
-export function rootDriver(search) {
+/** The one root search of the algorithms that make no null-window tests (minimax takes
+ * no window). */
+export function rootDriver(search, { window = true } = {}) {
   return [
-    ['test', `value := ${search}(root, −∞, +∞)`],
-    ['call', '   (one search with the full window)'],
+    ['test', window ? `value := ${search}(root, −∞, +∞)` : `value := ${search}(root)`],
+    ['', window ? '   (one search with the full window)' : '   (one search of the whole tree)'],
     ['bounds', '   lower := upper := value'],
     ['done', 'return value'],
   ];

@@ -13,35 +13,51 @@ import {
 } from './listings.js';
 import { html } from './svg.js';
 
-/** `{ driver, search }`: the two listings of `algorithm`. */
-export function listingsFor(algorithm) {
+/** `{ driver, search, kind, caller }`: the two listings of `algorithm` (`settings`: the
+ * run's `step` and `schedule`, written into the MTD drivers), and the driver line that
+ * calls the search (marked, not lit, while the search runs). */
+export function listingsFor(algorithm, settings) {
+  const root = (name, search, kind, window) => ({
+    driver: rootDriver(name, { window }),
+    search,
+    kind,
+    caller: 'test',
+  });
   switch (algorithm) {
     case 'minimax':
-      return { driver: rootDriver('Minimax'), search: MINIMAX, kind: 'minimax' };
+      return root('Minimax', MINIMAX, 'minimax', false);
     case 'alphabeta':
-      return { driver: rootDriver('AlphaBeta'), search: ALPHABETA, kind: 'alphabeta' };
+      return root('AlphaBeta', ALPHABETA, 'alphabeta', true);
     case 'alphabeta-tt':
-      return { driver: rootDriver('MT'), search: MT, kind: 'mt' };
+      return root('MT', MT, 'mt', true);
     case 'negascout':
     case 'negascout-tt':
-      return { driver: rootDriver('NegaScout'), search: NEGASCOUT, kind: 'negascout' };
+      return root('NegaScout', NEGASCOUT, 'negascout', true);
     case 'mtdf':
-      return { driver: MTDF, search: MT, kind: 'mt' };
+      return { driver: MTDF, search: MT, kind: 'mt', caller: 'call' };
     case 'mtdf-literal':
-      return { driver: MTDF, search: MT_LITERAL, kind: 'literal' };
+      return { driver: MTDF, search: MT_LITERAL, kind: 'literal', caller: 'call' };
     case 'id-mtdf':
-      return { driver: ID_MTDF, search: MT, kind: 'mt' };
-    case 'mtd-f-ab':
-      // its last step is an alpha-beta search with MT's TT and a wide window: MT covers it
-      return { driver: mtdDriver(algorithm), search: MT, kind: 'mt' };
+      return { driver: ID_MTDF, search: MT, kind: 'mt', caller: 'call' };
     default:
-      return { driver: mtdDriver(algorithm), search: MT, kind: 'mt' };
+      // MTD-f-αβ's last step is an alpha-beta search with MT's TT and a wide window: MT
+      // covers it
+      return { driver: mtdDriver(algorithm, settings), search: MT, kind: 'mt', caller: 'call' };
   }
 }
 
-/** The lines lit for `facts` under `algorithm`: `{ driver, search }` line ids (or null). */
+/**
+ * The line lit for `facts` under `algorithm` — one line per event: `{ driver, search }`
+ * line ids, one of them null. While the search runs, `caller` names the driver line that
+ * called it (shown as the place the driver waits at, not lit).
+ */
 export function codeLine(facts, algorithm) {
-  const kind = listingsFor(algorithm).kind;
+  const { kind, caller } = listingsFor(algorithm);
+  const line = driverOrSearch(facts, kind);
+  return line.search ? { driver: null, search: line.search, caller } : line;
+}
+
+function driverOrSearch(facts, kind) {
   const side = (n) => (n?.isMax ? 'max' : 'min');
   switch (facts.type) {
     case 'start':
@@ -51,6 +67,10 @@ export function codeLine(facts, algorithm) {
     case 'testEnd':
       return { driver: facts.final ? 'done' : 'bounds', search: null };
     case 'enter':
+      // NegaScout's scout: a later child searched with a null window, before any re-search
+      if (kind === 'negascout' && facts.move > 0 && facts.nullWindow && !facts.afterResearch) {
+        return { driver: 'call', search: `scout-${facts.parentIsMax ? 'max' : 'min'}` };
+      }
       return { driver: 'call', search: 'enter' };
     case 'probe': {
       let line = 'probe';
@@ -92,14 +112,15 @@ export function codeLine(facts, algorithm) {
   }
 }
 
-/** Draws one listing into `pre` with the line `active` lit. */
-export function renderListing(pre, lines, active, label) {
+/** Draws one listing into `pre` with the line `active` lit and the line `caller` marked. */
+export function renderListing(pre, lines, active, label, caller = null) {
   pre.replaceChildren();
   pre.setAttribute('aria-label', label);
   for (const [id, text] of lines) {
     const on = id && id === active;
+    const waits = !on && id && id === caller;
     const line = html('span', {
-      class: `line${on ? ' active' : ''}`,
+      class: `line${on ? ' active' : ''}${waits ? ' caller' : ''}`,
       'data-line': id || null,
       'aria-current': on ? 'step' : null,
     });

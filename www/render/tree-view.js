@@ -21,9 +21,16 @@ function shapePath(isMax, leaf) {
 /**
  * Prepares the SVG of `layout` inside `group` (a <g>), replacing what was there, and draws
  * the part in `rect` (a layout rectangle; everything when left out). Returns the handles
- * `cullTree` and `paintTree` take. `onNode(id)` is called when a node is clicked.
+ * `cullTree` and `paintTree` take. `onNode(node)` (a layout node) is called when an inner
+ * node is clicked; with `pickable` every node, unsearched ones too, can be clicked, and
+ * reached with Tab and picked with Enter or Space (`nameOf(node)` names it for readers).
  */
-export function buildTree(group, layout, tree, { onNode, rect = EVERYTHING } = {}) {
+export function buildTree(
+  group,
+  layout,
+  tree,
+  { onNode, pickable = false, nameOf = null, rect = EVERYTHING } = {},
+) {
   group.replaceChildren();
   const linksG = svg('g', { class: 'links' });
   const nodesG = svg('g', { class: 'nodes' });
@@ -33,6 +40,8 @@ export function buildTree(group, layout, tree, { onNode, rect = EVERYTHING } = {
     layout,
     tree,
     onNode,
+    pickable,
+    nameOf,
     linksG,
     nodesG,
     byKey,
@@ -120,7 +129,7 @@ function drawLink(handles, l) {
 }
 
 function drawNode(handles, n) {
-  const { tree, onNode } = handles;
+  const { tree, onNode, pickable, nameOf } = handles;
   const leaf = n.leaf;
   const shape = svg('path', { d: shapePath(n.isMax, leaf), class: 'shape' });
   const value = svg('text', {
@@ -151,8 +160,25 @@ function drawNode(handles, n) {
     },
     [shape, value, win, badge, fold, label, title],
   );
-  if (onNode && n.id >= 0 && !leaf) {
-    g.addEventListener('click', () => onNode(n.id));
+  if (onNode && pickable) {
+    g.addEventListener('click', () => onNode(n));
+    g.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ' || e.key === 'ContextMenu') {
+        e.preventDefault();
+        e.stopPropagation();
+        onNode(n);
+      }
+    });
+    g.addEventListener('contextmenu', (e) => {
+      e.preventDefault();
+      onNode(n);
+    });
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'button');
+    if (nameOf) g.setAttribute('aria-label', nameOf(n));
+    g.classList.add('pickable');
+  } else if (onNode && n.id >= 0 && !leaf) {
+    g.addEventListener('click', () => onNode(n));
     g.classList.add('foldable');
   }
   const h = { g, shape, value, win, badge, title, node: n, leaf };
@@ -162,7 +188,8 @@ function drawNode(handles, n) {
 
 /**
  * Paints the state after `k` events. `data`: `{ tree, view (ViewState or null), first
- * (first-entry event of each node), k, t (messages) }`. Returns the current node's layout
+ * (first-entry event of each node), k, t (messages), picked (the key of the node whose
+ * actions are open, or null) }`. Returns the current node's layout
  * entry (or null), drawn or not, so that the caller can keep it in sight.
  */
 export function paintTree(handles, data) {
@@ -201,6 +228,7 @@ function paintNode(h, ctx) {
   const { tree, view, first, k, flags, cutMoves } = ctx;
   const n = h.node;
   const cls = h.g.classList;
+  cls.toggle('picked', n.key === ctx.picked);
   if (n.id < 0) {
     const cut = cutMoves.get(n.parentId)?.has(n.move) ?? false;
     cls.toggle('cut', cut);
@@ -272,4 +300,10 @@ function cutReason(source, view) {
   return source.isMax
     ? `g = ${showValue(g)} ≥ β = ${showValue(b)}`
     : `g = ${showValue(g)} ≤ α = ${showValue(a)}`;
+}
+
+/** Marks the node `key` as picked (its actions are open), or none for null. */
+export function pickNode(handles, key) {
+  if (handles.paint) handles.paint.picked = key;
+  for (const h of handles.nodes.values()) h.g.classList.toggle('picked', h.node.key === key);
 }

@@ -98,7 +98,9 @@ export function factsAt({ events, k, tree, summary }) {
         final: last ? { value: summary.value, tests: tests.length } : null,
       };
     }
-    case Kind.Enter:
+    case Kind.Enter: {
+      const parent = tree && e.node < tree.parent.length ? tree.parent[e.node] : -1;
+      const before = eventAt(events, e.index - 1);
       return {
         ...base,
         type: 'enter',
@@ -106,7 +108,14 @@ export function factsAt({ events, k, tree, summary }) {
         alpha: e.a,
         beta: e.b,
         depth: e.c,
+        // the move that led here (0: the first child), and who made it
+        move: parent >= 0 ? tree.child[e.node] : null,
+        parentIsMax: parent >= 0 ? Boolean(tree.isMax[parent]) : null,
+        nullWindow: e.b - e.a === 1,
+        // a re-search follows NegaScout's Research event at once
+        afterResearch: before?.kind === Kind.Research,
       };
+    }
     case Kind.Probe: {
       const w = windowAt(events, e.index, e.node);
       const found = Boolean(e.c & 1);

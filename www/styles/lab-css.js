@@ -78,6 +78,11 @@ export const LAB_CSS = `
 .settings input[type='number'] { width: 5.5em; }
 .settings input[type='range'] { width: 10em; }
 .settings output { min-width: 2.5em; font-variant-numeric: tabular-nums; }
+.settings .schedule-field { display: inline-flex; flex-wrap: wrap; gap: 2px 8px; align-items: center; }
+.settings input.schedule { width: 11em; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 4px; }
+.settings input[aria-invalid='true'] { border-color: var(--min); outline: 1px solid var(--min); }
+.field-error { color: var(--min); font-weight: 600; font-size: 0.85rem; }
+.field-error:empty { display: none; }
 :host([compact]) .settings, :host([compact]) .tt-wrap, :host([compact]) .code-wrap { display: none; }
 select, input, button { font: inherit; color: inherit; }
 select, input[type='number'] { background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 4px; }
@@ -107,12 +112,24 @@ select, input[type='number'] { background: var(--bg); border: 1px solid var(--li
 pre.code { margin: 0; font: 0.76rem/1.45 ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; overflow-x: auto; }
 pre.code .line { display: inline-block; min-width: 100%; padding: 0 4px; border-radius: 3px; }
 pre.code .line.active { background: var(--hi); color: #000; font-weight: 700; }
+/* the driver line that called the search running now: where the driver waits, not lit */
+pre.code .line.caller { box-shadow: inset 3px 0 0 var(--muted); background: color-mix(in srgb, var(--line) 35%, transparent); }
 :host([theme='dark']) pre.code .line.active { color: #fff; }
 svg.bounds { width: 100%; height: auto; max-height: 280px; display: block; }
 svg.bounds .axis { stroke: var(--muted); }
 svg.bounds .grid { stroke: var(--line); stroke-dasharray: 2 3; }
 svg.bounds .tick { fill: var(--muted); font-size: 11px; }
 svg.bounds .band { fill: var(--exact); opacity: 0.18; }
+svg.bounds .band.open { opacity: 0.26; }
+svg.bounds .fade-stop { stop-color: var(--exact); }
+svg.bounds .inf-stem { stroke-width: 2.5; fill: none; }
+svg.bounds .inf-label { font-size: 11px; font-weight: 650; }
+svg.bounds .lower-inf .inf-stem { stroke: var(--lower); }
+svg.bounds .lower-inf .inf-head, svg.bounds .lower-inf .inf-label { fill: var(--lower); }
+svg.bounds .upper-inf .inf-stem { stroke: var(--upper); stroke-dasharray: 4 2; }
+svg.bounds .upper-inf .inf-head, svg.bounds .upper-inf .inf-label { fill: var(--upper); }
+svg.bounds .beta-inf .inf-stem { stroke: var(--fg); }
+svg.bounds .beta-inf .inf-head, svg.bounds .beta-inf .inf-label { fill: var(--fg); }
 svg.bounds .lower-line { stroke: var(--lower); stroke-width: 2.5; fill: none; }
 svg.bounds .upper-line { stroke: var(--upper); stroke-width: 2.5; fill: none; stroke-dasharray: 6 3; }
 svg.bounds .value-line { stroke: var(--exact); stroke-width: 2; stroke-dasharray: 1 4; stroke-linecap: round; }
@@ -182,7 +199,24 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node.tt .shape { stroke: var(--tt); stroke-width: 4; stroke-dasharray: 1 2.5; stroke-linecap: round; }
 .node .label { font-size: 12px; fill: var(--muted); font-style: italic; }
 .node .fold { font-size: 11px; fill: var(--muted); }
-.node.foldable { cursor: pointer; }
+.node.foldable, .node.pickable { cursor: pointer; }
+/* an unsearched node is drawn hollow: its inside is clickable too */
+.node.pickable .shape { pointer-events: all; }
+.node:focus { outline: none; }
+.node:focus-visible .shape { stroke: var(--focus); stroke-width: 5; }
+.node.picked .shape { stroke: var(--focus); stroke-width: 4.5; }
+/* a node's actions (www/controls/node-bar.js), placed beside the node */
+.node-bar { position: absolute; z-index: 2; min-width: 200px; max-width: min(300px, 94%); padding: 6px 8px; background: var(--bg); color: var(--fg); border: 1px solid var(--focus); border-radius: 6px; box-shadow: 0 4px 14px rgb(0 0 0 / 0.18); font-size: 0.9rem; }
+.node-bar .nb-head { display: flex; gap: 6px; align-items: baseline; margin-bottom: 4px; }
+.node-bar .nb-about { color: var(--muted); font-size: 0.8rem; flex: 1; }
+.node-bar .nb-close { margin-left: auto; min-width: 1.8em; min-height: 1.6em; }
+.node-bar .nb-body { display: flex; flex-wrap: wrap; gap: 4px 6px; align-items: center; }
+.node-bar .nb-form { display: flex; gap: 6px; align-items: center; }
+.node-bar .btn { min-height: 1.9em; padding: 0 8px; }
+.node-bar input { width: 6em; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 4px; }
+.node-bar input[aria-invalid='true'] { border-color: var(--min); }
+.node-bar .nb-msg { margin: 4px 0 0; color: var(--min); font-weight: 600; }
+.node-bar .nb-msg:empty { display: none; }
 /* zoomed far out, the texts are too small to read: not drawn (www/element/mtd-lab.js FAR_ZOOM) */
 svg.tree.far text { display: none; }
 .busy { color: var(--muted); }
