@@ -90,6 +90,52 @@ impl<G: Game, T: Tracer> Search<G, T> {
         g
     }
 
+    /// Probes the TT at the start of a call with the window (alpha, beta), as MT does: an
+    /// entry with lower >= beta answers lower, one with upper <= alpha answers upper (the
+    /// node is left with that value); otherwise the window narrows to the entry's bounds.
+    pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
+        let Some(e) = self.table.probe(key, depth) else {
+            if T::ENABLED {
+                self.tracer.probe(false, false, -INF, INF);
+            }
+            return Probe::Window(alpha, beta);
+        };
+        self.counters.tt_hits += 1;
+        let answer = if e.lower >= beta {
+            Some((e.lower, BoundKind::Lower))
+        } else if e.upper <= alpha {
+            Some((e.upper, BoundKind::Upper))
+        } else {
+            None
+        };
+        if T::ENABLED {
+            self.tracer.probe(true, answer.is_some(), e.lower, e.upper);
+        }
+        match answer {
+            Some((g, kind)) => {
+                self.counters.tt_cutoffs += 1;
+                Probe::Answered(self.leave(g, kind))
+            }
+            None => Probe::Window(alpha.max(e.lower), beta.min(e.upper)),
+        }
+    }
+
+    /// Stores bounds for `key` (`None` keeps the stored one) and traces the entry as stored.
+    pub(crate) fn store(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        lower: Option<i32>,
+        upper: Option<i32>,
+        best: Option<u32>,
+    ) {
+        let e = self.table.store(key, depth, lower, upper, best);
+        self.counters.tt_stores += 1;
+        if T::ENABLED {
+            self.tracer.store(e.lower, e.upper, depth);
+        }
+    }
+
     /// The order in which the moves of `pos` are searched: given order, or the TT's best
     /// move first when `order_by_tt` is set.
     pub(crate) fn move_order(&self, pos: &G::Position, n: usize) -> MoveOrder {
@@ -109,6 +155,14 @@ impl<G: Game, T: Tracer> Search<G, T> {
             best_done: false,
         }
     }
+}
+
+/// What a TT probe made of a call.
+pub(crate) enum Probe {
+    /// The entry's bound answered the call; the node has returned this value.
+    Answered(i32),
+    /// Search on, with this (possibly narrowed) window.
+    Window(i32, i32),
 }
 
 /// Moves 0..n, with one move (the TT's best) taken out and searched first.

@@ -2,7 +2,7 @@
 //! ("Best-First and Depth-First Minimax Search", 1996), the function seed 000 paraphrases,
 //! with Plaat's three-way store (CONVENTIONS.md §2).
 
-use super::{bound_kind, three_way, worst, Search};
+use super::{bound_kind, three_way, worst, Probe, Search};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -18,33 +18,14 @@ pub fn mt<G: Game, T: Tracer>(
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
     let key = if s.use_tt { s.game.key(pos) } else { 0 };
-    let (mut alpha, mut beta) = (alpha, beta);
-    if s.use_tt {
-        if let Some(e) = s.table.probe(key, depth) {
-            s.counters.tt_hits += 1;
-            if e.lower >= beta {
-                s.counters.tt_cutoffs += 1;
-                if T::ENABLED {
-                    s.tracer.probe(true, true, e.lower, e.upper);
-                }
-                return s.leave(e.lower, BoundKind::Lower);
-            }
-            if e.upper <= alpha {
-                s.counters.tt_cutoffs += 1;
-                if T::ENABLED {
-                    s.tracer.probe(true, true, e.lower, e.upper);
-                }
-                return s.leave(e.upper, BoundKind::Upper);
-            }
-            if T::ENABLED {
-                s.tracer.probe(true, false, e.lower, e.upper);
-            }
-            alpha = alpha.max(e.lower);
-            beta = beta.min(e.upper);
-        } else if T::ENABLED {
-            s.tracer.probe(false, false, -crate::INF, crate::INF);
+    let (alpha, beta) = if s.use_tt {
+        match s.probe(key, depth, alpha, beta) {
+            Probe::Answered(g) => return g,
+            Probe::Window(a, b) => (a, b),
         }
-    }
+    } else {
+        (alpha, beta)
+    };
     let mut best = None;
     let g = if s.is_leaf(pos, depth) {
         s.evaluate(pos)
@@ -78,11 +59,7 @@ pub fn mt<G: Game, T: Tracer>(
     };
     if s.use_tt {
         let (lower, upper) = three_way(g, alpha, beta);
-        let e = s.table.store(key, depth, lower, upper, best);
-        s.counters.tt_stores += 1;
-        if T::ENABLED {
-            s.tracer.store(e.lower, e.upper, depth);
-        }
+        s.store(key, depth, lower, upper, best);
     }
     let kind = if s.is_leaf(pos, depth) {
         BoundKind::Exact

@@ -4,7 +4,7 @@
 //! On `[[6,9,-7],[6,-1]]` with first guess 8, MTD(f) over it answers 6; the value is -1.
 //! Never the default: `mtdf-literal` selects it.
 
-use super::{worst, Search};
+use super::{worst, Probe, Search};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -19,31 +19,11 @@ pub fn mt_literal<G: Game, T: Tracer>(
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
     let key = s.game.key(pos);
-    let (mut alpha, mut beta) = (alpha, beta);
-    if let Some(e) = s.table.probe(key, depth) {
-        s.counters.tt_hits += 1;
-        if beta <= e.lower {
-            s.counters.tt_cutoffs += 1;
-            if T::ENABLED {
-                s.tracer.probe(true, true, e.lower, e.upper);
-            }
-            return s.leave(e.lower, BoundKind::Lower);
-        }
-        if e.upper <= alpha {
-            s.counters.tt_cutoffs += 1;
-            if T::ENABLED {
-                s.tracer.probe(true, true, e.lower, e.upper);
-            }
-            return s.leave(e.upper, BoundKind::Upper);
-        }
-        if T::ENABLED {
-            s.tracer.probe(true, false, e.lower, e.upper);
-        }
-        alpha = alpha.max(e.lower);
-        beta = beta.min(e.upper);
-    } else if T::ENABLED {
-        s.tracer.probe(false, false, -crate::INF, crate::INF);
-    }
+    // seed 000's probe is MT's: beta <= lowerBound answers lower, upperBound <= alpha upper
+    let (alpha, beta) = match s.probe(key, depth, alpha, beta) {
+        Probe::Answered(g) => return g,
+        Probe::Window(a, b) => (a, b),
+    };
     let g = if s.is_leaf(pos, depth) {
         s.evaluate(pos)
     } else {
@@ -70,11 +50,7 @@ pub fn mt_literal<G: Game, T: Tracer>(
         g
     };
     // "α < g < β の場合" says the seed, but nothing checks it: both bounds become g.
-    let e = s.table.store(key, depth, Some(g), Some(g), None);
-    s.counters.tt_stores += 1;
-    if T::ENABLED {
-        s.tracer.store(e.lower, e.upper, depth);
-    }
+    s.store(key, depth, Some(g), Some(g), None);
     s.leave(g, BoundKind::Exact)
 }
 

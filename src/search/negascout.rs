@@ -3,7 +3,7 @@
 //! again when the null-window value falls inside (alpha, beta). With `use_tt` it probes and
 //! stores the TT exactly as MT does (`negascout-tt`).
 
-use super::{bound_kind, three_way, worst, Search};
+use super::{bound_kind, three_way, worst, Probe, Search};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -19,30 +19,14 @@ pub fn negascout<G: Game, T: Tracer>(
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
     let key = if use_tt { s.game.key(pos) } else { 0 };
-    let (mut alpha, mut beta) = (alpha, beta);
-    if use_tt {
-        if let Some(e) = s.table.probe(key, depth) {
-            s.counters.tt_hits += 1;
-            if e.lower >= beta || e.upper <= alpha {
-                s.counters.tt_cutoffs += 1;
-                if T::ENABLED {
-                    s.tracer.probe(true, true, e.lower, e.upper);
-                }
-                return if e.lower >= beta {
-                    s.leave(e.lower, BoundKind::Lower)
-                } else {
-                    s.leave(e.upper, BoundKind::Upper)
-                };
-            }
-            if T::ENABLED {
-                s.tracer.probe(true, false, e.lower, e.upper);
-            }
-            alpha = alpha.max(e.lower);
-            beta = beta.min(e.upper);
-        } else if T::ENABLED {
-            s.tracer.probe(false, false, -crate::INF, crate::INF);
+    let (alpha, beta) = if use_tt {
+        match s.probe(key, depth, alpha, beta) {
+            Probe::Answered(g) => return g,
+            Probe::Window(a, b) => (a, b),
         }
-    }
+    } else {
+        (alpha, beta)
+    };
     let leaf = s.is_leaf(pos, depth);
     let mut best = None;
     let g = if leaf {
@@ -95,11 +79,7 @@ pub fn negascout<G: Game, T: Tracer>(
     };
     if use_tt {
         let (lower, upper) = three_way(g, alpha, beta);
-        let e = s.table.store(key, depth, lower, upper, best);
-        s.counters.tt_stores += 1;
-        if T::ENABLED {
-            s.tracer.store(e.lower, e.upper, depth);
-        }
+        s.store(key, depth, lower, upper, best);
     }
     let kind = if leaf {
         BoundKind::Exact
