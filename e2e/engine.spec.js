@@ -66,6 +66,14 @@ async function runSession(page, config) {
             counters: end.counters,
             alphaIsInt32: end.nodes.alpha instanceof Int32Array,
             kindIsInt8: end.nodes.kind instanceof Int8Array,
+            ttColumnsInt32: ['node', 'depth', 'lower', 'upper'].every(
+              (f) => end.tt[f] instanceof Int32Array && end.tt[f].length === end.tt.node.length,
+            ),
+            ttByNode: Array.from(end.tt.node).every((v, i, a) => i === 0 || a[i - 1] < v),
+            ttRoot: Array.from(end.tt.node).includes(0)
+              ? ['lower', 'upper'].map((f) => end.tt[f][end.tt.node.indexOf(0)])
+              : null,
+            ttSize: end.tt.node.length,
           },
           eventsIsInt32: events instanceof Int32Array,
           eventsLength: events.length,
@@ -102,6 +110,11 @@ test('MTD(f) on the AIMA tree: value 3 in two tests, seeking forward and back ag
     counters: r.summary.counters,
     alphaIsInt32: true,
     kindIsInt8: true,
+    // the view's TT: Int32Array columns by node; the root holds the exact value
+    ttColumnsInt32: true,
+    ttByNode: true,
+    ttRoot: [3, 3],
+    ttSize: 11,
   });
   expect(r.eventsIsInt32).toBe(true);
   expect(r.eventsLength).toBe(5 * r.summary.eventCount);

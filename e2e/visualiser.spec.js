@@ -1,6 +1,6 @@
 // End-to-end tests of the visualiser page and of the <mtd-lab> element on its own, against
 // the production build (dist/) with the real wasm engine.
-/* global document, customElements -- page.evaluate callbacks run in the browser */
+/* global document, customElements, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
@@ -500,5 +500,82 @@ test('the schedule of MTD-f-step is typed, checked inline, and sent to the engin
   await lab.locator('input.step-size').press('Enter');
   await expect(schedule).toHaveValue('40, 20, 10, 5, 0');
   await expect(lab).not.toHaveAttribute('schedule');
+  expect(errors).toEqual([]);
+});
+
+test('the TT panel lists the entries by node and lights those the event touched', async ({
+  page,
+}) => {
+  const errors = await openApp(page);
+  /** The panel after seeking to event k (the last when k is null) and scrolling it. */
+  const panelAt = (config, k, scrollTop = 0) =>
+    page.evaluate(
+      async ({ config, k, scrollTop }) => {
+        const lab = document.querySelector('#lab');
+        const s = await lab.load(config);
+        await lab.seek(k ?? s.events);
+        const root = lab.shadowRoot.querySelector('.tt-scroll');
+        root.scrollTop = scrollTop;
+        root.dispatchEvent(new Event('scroll'));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const cells = (tbody) =>
+          [...tbody.querySelectorAll('tr:not(.spacer)')].map(
+            (tr) => `${tr.className}|${[...tr.cells].map((c) => c.textContent).join(',')}`,
+          );
+        const px = [...root.querySelectorAll('tr.spacer td')].map((td) =>
+          Number.parseFloat(td.style.height),
+        );
+        return {
+          status: root.querySelector('.tt-status').textContent,
+          touched: cells(root.querySelector('tbody.touched')),
+          rows: cells(root.querySelector('tbody.entries')),
+          before: px[0] / 22,
+          after: px[1] / 22,
+          entries: lab._view.tt.node.length,
+        };
+      },
+      { config, k, scrollTop },
+    );
+  const aima = { game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' }, algorithm: 'mtdf' };
+  // at the end: every entry, the root's exact 3 first, then by node as the search met them
+  let p = await panelAt(aima, null);
+  expect(p.touched).toEqual([]);
+  expect(p.rows).toEqual([
+    '|the root,2,3,3',
+    '|node 0,1,3,3',
+    '|node 0.0,0,3,3',
+    '|node 0.1,0,12,+∞',
+    '|node 0.2,0,8,+∞',
+    '|node 1,1,−∞,2',
+    '|node 1.0,0,−∞,2',
+    '|node 2,1,−∞,2',
+    '|node 2.0,0,14,+∞',
+    '|node 2.1,0,5,+∞',
+    '|node 2.2,0,−∞,2',
+  ]);
+  // the second test's probe of the root finds the lower bound 3 stored by the first
+  p = await panelAt(aima, 29);
+  expect(p.status).toBe('probe: hit');
+  expect(p.touched).toEqual(['lit hit|the root,2,3,+∞']);
+  expect(p.rows[0]).toBe('lit hit|the root,2,3,+∞');
+  expect(p.rows).toHaveLength(5);
+  // a probe answers a transposition too: both entries of position b are lit
+  const dag = { game: { kind: 'tree', text: '(a:((3 9) (b:(2 7) 5)) (b (a 4)) (6 a))' } };
+  p = await panelAt({ ...dag, algorithm: 'mtdf' }, 176);
+  expect(p.status).toBe('probe: hit + cutoff');
+  expect(p.touched).toEqual(['lit cutoff|b,3,2,2', 'lit cutoff|b,4,7,+∞']);
+  // hundreds of entries: only the rows near the scroll position are drawn
+  const random = {
+    game: { kind: 'random', branching: 4, depth: 6, min: -50, max: 50, seed: 1 },
+    algorithm: 'mtdf',
+  };
+  p = await panelAt(random, null);
+  expect(p.entries).toBeGreaterThan(500);
+  expect(p.rows[0]).toBe('|the root,6,−14,−14'); // the value, exact
+  expect([p.before, p.rows.length, p.after]).toEqual([0, 36, p.entries - 36]);
+  p = await panelAt(random, null, 5000);
+  expect(p.before).toBeGreaterThan(100);
+  expect(p.rows).toHaveLength(36);
+  expect(p.before + p.rows.length + p.after).toBe(p.entries);
   expect(errors).toEqual([]);
 });

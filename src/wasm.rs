@@ -4,7 +4,7 @@
 //! arrays) and computes nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
 
 use crate::replay::ViewState;
-use crate::session::{self, Config, CountersView, TreeView};
+use crate::session::{self, Config, CountersView, TreeView, TtColumns};
 use crate::InputError;
 use js_sys::{
     Array, Float64Array, Int32Array, Int8Array, Object, Reflect, Uint16Array, Uint8Array,
@@ -143,15 +143,6 @@ impl Session {
 }
 
 #[derive(Serialize)]
-struct TtEntryJs {
-    key: String,
-    lower: i32,
-    upper: i32,
-    depth: i32,
-    node: u32,
-}
-
-#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct CutJs {
     node: u32,
@@ -181,16 +172,13 @@ fn view_to_js(v: &ViewState) -> Result<JsValue, JsError> {
     set(&nodes, "kind", &Int8Array::from(&kind[..]));
     set(&nodes, "flags", &Uint8Array::from(&flags[..]));
 
-    let tt: Vec<TtEntryJs> =
-        v.tt.iter()
-            .map(|(key, e)| TtEntryJs {
-                key: key.to_string(),
-                lower: e.lower,
-                upper: e.upper,
-                depth: e.depth,
-                node: e.node,
-            })
-            .collect();
+    // the TT as columns (no object per entry: a TT may hold thousands)
+    let columns = TtColumns::of(v);
+    let tt = Object::new();
+    set(&tt, "node", &Int32Array::from(&columns.node[..]));
+    set(&tt, "depth", &Int32Array::from(&columns.depth[..]));
+    set(&tt, "lower", &Int32Array::from(&columns.lower[..]));
+    set(&tt, "upper", &Int32Array::from(&columns.upper[..]));
     let cuts: Vec<CutJs> = v
         .cuts
         .iter()
@@ -204,7 +192,7 @@ fn view_to_js(v: &ViewState) -> Result<JsValue, JsError> {
     set(&obj, "event", &JsValue::from_f64(v.event as f64));
     set(&obj, "nodes", &nodes);
     set(&obj, "path", &to_js(&v.path)?);
-    set(&obj, "tt", &to_js(&tt)?);
+    set(&obj, "tt", &tt);
     set(&obj, "cuts", &to_js(&cuts)?);
     set(&obj, "counters", &to_js(&CountersView::from(v.counters))?);
     set(&obj, "test", &to_js(&v.test)?);

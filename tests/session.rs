@@ -7,7 +7,7 @@ use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::replay::{flags, Replay};
 use mtdlab::search::{run, Algorithm, Options};
-use mtdlab::session::{Config, GameConfig, Session};
+use mtdlab::session::{Config, GameConfig, Session, TtColumns};
 use mtdlab::trace::EventKind;
 use serde_json::{json, Value};
 
@@ -404,6 +404,61 @@ fn the_tt_holds_the_roots_exact_value_after_mtdf() {
     off.run_to_end(|_| true).unwrap();
     assert!(off.tt().is_empty());
     assert_eq!(off.value(), Some(3));
+}
+
+#[test]
+fn a_views_tt_columns_are_its_entries_in_node_order() {
+    let games = [
+        json!({ "kind": "tree", "text": AIMA }),
+        json!({ "kind": "tree", "text": "(a:((3 9) (b:(2 7) 5)) (b (a 4)) (6 a))" }),
+        json!({ "kind": "random", "branching": 3, "depth": 5, "seed": 2 }),
+        json!({ "kind": "kalah", "pits": 3, "seeds": 2, "depth": 5 }),
+    ];
+    for game in &games {
+        for algorithm in ["mtdf", "negascout-tt", "id-mtdf"] {
+            let mut s = session(game, algorithm, json!({}));
+            s.run_to_end(|_| true).unwrap();
+            let n = s.event_count();
+            for k in (0..=n).step_by((n / 50).max(1)).chain([n]) {
+                let view = s.seek(k);
+                let columns = TtColumns::of(&view);
+                assert_eq!(columns.len(), view.tt.len(), "{game} {algorithm} k={k}");
+                assert_eq!(columns.is_empty(), view.tt.is_empty());
+                let (node, depth, lower, upper) = (
+                    &columns.node,
+                    &columns.depth,
+                    &columns.lower,
+                    &columns.upper,
+                );
+                assert!(
+                    node.windows(2).all(|w| w[0] < w[1]),
+                    "by node, one entry each"
+                );
+                assert!([depth.len(), lower.len(), upper.len()]
+                    .iter()
+                    .all(|&l| l == node.len()));
+                let mut entries: Vec<_> = view
+                    .tt
+                    .values()
+                    .map(|e| (e.node as i32, e.depth, e.lower, e.upper))
+                    .collect();
+                entries.sort_unstable();
+                let rows: Vec<_> = (0..columns.len())
+                    .map(|i| (node[i], depth[i], lower[i], upper[i]))
+                    .collect();
+                assert_eq!(rows, entries, "{game} {algorithm} k={k}");
+            }
+            let end = TtColumns::of(&s.seek(n));
+            assert!(
+                !end.is_empty(),
+                "{game} {algorithm}: the run stored entries"
+            );
+            assert_eq!(end.node[0], 0, "the root (node 0) stored its value");
+        }
+    }
+    let mut off = session(&games[0], "mtdf", json!({ "tt": false }));
+    off.run_to_end(|_| true).unwrap();
+    assert_eq!(TtColumns::of(&off.seek(usize::MAX)), TtColumns::default());
 }
 
 #[test]

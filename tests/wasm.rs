@@ -140,7 +140,31 @@ fn seeking_forward_then_back_gives_equal_views_in_typed_arrays() {
         assert!(get(&nodes, "alpha").is_instance_of::<Int32Array>());
         assert!(get(&nodes, "kind").is_instance_of::<js_sys::Int8Array>());
         assert!(get(&nodes, "flags").is_instance_of::<js_sys::Uint8Array>());
+        // the TT as four Int32Array columns, one row per entry, in node order
+        let tt = get(&end, "tt");
+        let column = |name: &str| -> Vec<i32> {
+            let c = get(&tt, name);
+            assert!(
+                c.is_instance_of::<Int32Array>(),
+                "tt.{name} is an Int32Array"
+            );
+            c.unchecked_into::<Int32Array>().to_vec()
+        };
+        let node = column("node");
+        assert!(
+            node.windows(2).all(|w| w[0] < w[1]),
+            "by node, one entry each"
+        );
+        for name in ["depth", "lower", "upper"] {
+            assert_eq!(column(name).len(), node.len());
+        }
         let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+        let stores = get(&get(&summary, "counters"), "ttStores").as_f64();
+        assert_eq!(
+            node.is_empty(),
+            stores == Some(0.0),
+            "{game} {algorithm}: entries when it stored"
+        );
         assert_eq!(
             text(&get(&end, "counters")),
             text(&get(&summary, "counters")),

@@ -3,6 +3,7 @@
 
 use super::config::Config;
 use crate::game::Depth;
+use crate::replay::ViewState;
 use crate::trace::{bound_json, Counters, Outcome, TestRecord};
 use serde::Serialize;
 
@@ -131,6 +132,55 @@ pub struct TtEntry {
     pub lower: i32,
     pub upper: i32,
     pub best: Option<u32>,
+}
+
+/// A view's TT (`ViewState::tt`) as four columns, one row per entry, ordered by the node
+/// that stored the entry (the TT panel's order; a node stores under one key, so no two
+/// entries share a node). The wasm session sends them as `Int32Array`s (docs/engine-api.md
+/// `ViewState`), so a seek costs a copy of four arrays, not an object per entry. Bounds are
+/// raw: ±`INF` when unbounded.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TtColumns {
+    pub node: Vec<i32>,
+    pub depth: Vec<i32>,
+    pub lower: Vec<i32>,
+    pub upper: Vec<i32>,
+}
+
+impl TtColumns {
+    /// The columns of `view.tt`, in node order. Linear in the entries and the nodes (no
+    /// sort): each entry is put at its node's place, then the places are read in order.
+    pub fn of(view: &ViewState) -> Self {
+        let n = view.tt.len();
+        let mut out = TtColumns {
+            node: Vec::with_capacity(n),
+            depth: Vec::with_capacity(n),
+            lower: Vec::with_capacity(n),
+            upper: Vec::with_capacity(n),
+        };
+        let last = view.tt.values().map(|e| e.node as usize + 1).max();
+        let mut by_node = vec![None; last.unwrap_or(0)];
+        for e in view.tt.values() {
+            debug_assert!(by_node[e.node as usize].is_none(), "a node stores one key");
+            by_node[e.node as usize] = Some(e);
+        }
+        for e in by_node.into_iter().flatten() {
+            out.node.push(e.node as i32);
+            out.depth.push(e.depth);
+            out.lower.push(e.lower);
+            out.upper.push(e.upper);
+        }
+        out
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.node.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.node.is_empty()
+    }
 }
 
 /// The answer of a run made without recording (docs/engine-api.md `solve`).

@@ -61,7 +61,8 @@ export class Engine {
     return this._call('runToEnd', id, {}, onProgress);
   }
 
-  /** The ViewState after the first k events. */
+  /** The ViewState after the first k events (its node and TT columns are typed arrays,
+   * moved from the worker, not copied; www/state/tt.js reads the TT's rows). */
   async seek(id, k) {
     return this._call('seek', id, { k: toIndex(k, 'k') });
   }

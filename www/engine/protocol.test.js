@@ -87,6 +87,26 @@ describe('transferables', () => {
     expect(list.every((b) => b instanceof ArrayBuffer)).toBe(true);
     expect(transferables({ a: 1, b: 'x', c: null })).toEqual([]);
   });
+
+  it("hand a ViewState's node and TT columns over without a copy", () => {
+    const column = (...v) => Int32Array.from(v);
+    const view = {
+      event: 9,
+      nodes: { alpha: column(1, 2), g: column(3, 4), flags: Uint8Array.of(1, 2) },
+      path: [0],
+      tt: { node: column(0, 1), depth: column(2, 1), lower: column(3, 3), upper: column(3, 9) },
+      cuts: [],
+    };
+    const msg = reply(4, view);
+    const list = transferables(msg);
+    expect(list).toHaveLength(7);
+    const copy = structuredClone(msg, { transfer: list });
+    expect(view.tt.node.length).toBe(0); // detached: moved, not copied
+    expect(view.nodes.alpha.length).toBe(0);
+    expect(copy.result.tt.node).toBeInstanceOf(Int32Array);
+    expect(Array.from(copy.result.tt.upper)).toEqual([3, 9]);
+    expect(Array.from(copy.result.nodes.flags)).toEqual([1, 2]);
+  });
 });
 
 describe('isTrap', () => {

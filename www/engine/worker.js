@@ -82,6 +82,7 @@ async function handle(msg) {
     case 'runToEnd':
       return runToEnd(msg.rid, id);
     case 'seek':
+      // typed arrays only where a view is large (nodes, TT columns): `post` moves them
       return entry(id).session.seek(args.k);
     case 'tree':
       return entry(id).session.tree();

@@ -5,6 +5,7 @@
 import { showValue } from '../i18n/values.js';
 import { nodeName } from '../i18n/narrate.js';
 import { nodeRef } from '../state/facts.js';
+import { ttEntry, ttSize } from '../state/tt.js';
 import { html, setAttr, setText } from './svg.js';
 
 /** A row's height in px (lab-css.js `table.tt tr`), and the rows drawn past either end of
@@ -22,30 +23,35 @@ export function ttActivity(facts) {
   return null;
 }
 
-/** Whether `entry` is what `activity` touched (the node itself, or its transposition: the
- * same label). */
-export function touches(activity, tree, entry) {
+/** Whether the entry stored by `node` is what `activity` touched (the node itself, or its
+ * transposition: the same label). */
+export function touches(activity, tree, node) {
   if (!activity) return false;
-  if (entry.node === activity.node) return true;
+  if (node === activity.node) return true;
   const label = tree?.label?.[activity.node];
-  return Boolean(label) && tree.label[entry.node] === label;
+  return Boolean(label) && tree.label[node] === label;
 }
 
-/** The entries in the table's order: by node, then depth (stable from step to step). */
-export function ttOrder(entries) {
-  return [...(entries ?? [])].sort((a, b) => a.node - b.node || a.depth - b.depth);
-}
-
-/** The rows `from` ≤ i < `to` of the table (entries in `ttOrder`), plus the touched
- * entries shown first: `{ touched, rows }`, each row `{ entry, name, lit }`. */
-export function ttRows(ordered, tree, activity, lang, from = 0, to = ordered.length) {
-  const row = (entry) => ({
-    entry,
-    name: nodeName(nodeRef(tree, entry.node), lang),
-    lit: touches(activity, tree, entry) ? activity.what : null,
-  });
-  const touched = activity ? ordered.filter((e) => touches(activity, tree, e)).map(row) : [];
-  return { touched, rows: ordered.slice(Math.max(0, from), to).map(row) };
+/** The rows `from` ≤ i < `to` of the table (the entries of the ViewState's `tt` columns, in
+ * their order: by node, stable from step to step), plus the touched entries shown first:
+ * `{ touched, rows }`, each row `{ entry, name, lit }`. Only these rows become objects. */
+export function ttRows(tt, tree, activity, lang, from = 0, to = ttSize(tt)) {
+  const row = (i) => {
+    const entry = ttEntry(tt, i);
+    return {
+      entry,
+      name: nodeName(nodeRef(tree, entry.node), lang),
+      lit: touches(activity, tree, entry.node) ? activity.what : null,
+    };
+  };
+  const n = ttSize(tt);
+  const touched = [];
+  if (activity) {
+    for (let i = 0; i < n; i++) if (touches(activity, tree, tt.node[i])) touched.push(row(i));
+  }
+  const rows = [];
+  for (let i = Math.max(0, from); i < Math.min(to, n); i++) rows.push(row(i));
+  return { touched, rows };
 }
 
 /** The first and last-plus-one rows to draw for a scroll position `scrollTop` (px). */
@@ -70,25 +76,23 @@ export function renderTtPanel(root, { view, tree, facts, t, lang, enabled }) {
     setText(status, enabled === false ? '—' : '\u00a0');
     delete status.dataset.what;
   }
-  const entries = view?.tt ?? [];
-  if (parts.entries !== entries) {
-    parts.entries = entries;
-    parts.ordered = ttOrder(entries);
-  }
+  parts.tt = view?.tt ?? null;
   parts.args = { tree, activity, lang };
-  parts.empty.hidden = entries.length > 0;
-  parts.table.hidden = entries.length === 0;
+  const size = ttSize(parts.tt);
+  parts.empty.hidden = size > 0;
+  parts.table.hidden = size === 0;
   drawRows(parts);
 }
 
 /** Draws the rows the scroll position needs, with spacers standing for the others. */
 function drawRows(parts) {
-  const { ordered, args } = parts;
-  const { from, to } = rowWindow(parts.scrollTop, ordered.length);
-  const { touched, rows } = ttRows(ordered, args.tree, args.activity, args.lang, from, to);
+  const { tt, args } = parts;
+  const size = ttSize(tt);
+  const { from, to } = rowWindow(parts.scrollTop, size);
+  const { touched, rows } = ttRows(tt, args.tree, args.activity, args.lang, from, to);
   fillRows(parts.touched, parts.touchedRows, touched);
   parts.before.style.height = `${from * ROW_HEIGHT}px`;
-  parts.after.style.height = `${(ordered.length - to) * ROW_HEIGHT}px`;
+  parts.after.style.height = `${(size - to) * ROW_HEIGHT}px`;
   fillRows(parts.body, parts.rows, rows, parts.after.parentElement);
 }
 
@@ -149,8 +153,7 @@ function tablePartsOf(root, t) {
     before,
     after,
     rows: [],
-    entries: null,
-    ordered: [],
+    tt: null,
     args: null,
     scrollTop: root.scrollTop,
   };
@@ -173,19 +176,19 @@ function tablePartsOf(root, t) {
   return parts;
 }
 
-/** A short fingerprint of the TT's entries (`view.tt`): equal for equal tables, so that the
- * panel is redrawn only when an entry changed. The key is left out: an entry's node (the
- * one that stored it) fixes its position. */
-export function ttFingerprint(entries) {
+/** A short fingerprint of a ViewState's TT columns (`view.tt`): equal for equal tables, so
+ * that the panel is redrawn only when an entry changed. Cheap: it reads the four columns. */
+export function ttFingerprint(tt) {
   let h = 0x811c9dc5;
   const mix = (v) => {
     h = Math.imul(h ^ (v | 0), 0x01000193);
   };
-  for (const e of entries ?? []) {
-    mix(e.node);
-    mix(e.depth);
-    mix(e.lower);
-    mix(e.upper);
+  const n = ttSize(tt);
+  for (let i = 0; i < n; i++) {
+    mix(tt.node[i]);
+    mix(tt.depth[i]);
+    mix(tt.lower[i]);
+    mix(tt.upper[i]);
   }
-  return `${entries?.length ?? 0}:${(h >>> 0).toString(36)}`;
+  return `${n}:${(h >>> 0).toString(36)}`;
 }

@@ -5,6 +5,7 @@
 // the run of CONVENTIONS.md §6: beta 0 → g 3 high, beta 4 → g 3 low, value 3.
 import { INF } from '../format.js';
 import { EVENT_INTS, Flag, Kind } from '../state/events.js';
+import { ttColumns } from '../state/tt.js';
 
 function record(rec, kind, node, a = 0, b = 0, c = 0) {
   rec.events.push(kind, node, a, b, c);
@@ -230,7 +231,7 @@ export function fakeSeek(rec, k) {
         break;
       case Kind.Store:
         st.counters.ttStores++;
-        st.tt.set(String(node), { key: String(node), lower: a, upper: b, depth: c, node });
+        st.tt.set(node, { lower: a, upper: b, depth: c, node });
         break;
       case Kind.Return:
         st.nodes.g[node] = a;
@@ -249,7 +250,7 @@ export function fakeSeek(rec, k) {
       if (id !== undefined) f[id] |= Flag.Cut;
     }
   }
-  return { ...st, tt: [...st.tt.values()] };
+  return { ...st, tt: ttColumns([...st.tt.values()]) };
 }
 
 function treeOf(rec) {

@@ -20,6 +20,11 @@ describe('the fake engine', () => {
     const view = await engine.seek(id, summary.eventCount);
     expect(view.rootG).toBe(3);
     expect(view.testsDone).toBe(2);
+    // the TT as Int32Array columns in node order; the root's entry holds the value
+    expect(view.tt.node).toBeInstanceOf(Int32Array);
+    expect(Array.from(view.tt.node)).toEqual([...view.tt.node].sort((a, b) => a - b));
+    const root = view.tt.node.indexOf(0);
+    expect([view.tt.lower[root], view.tt.upper[root]]).toEqual([3, 3]);
   });
 
   it('cuts leaves 4 and 5 with alpha-beta', async () => {
