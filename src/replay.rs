@@ -265,9 +265,22 @@ impl Replay {
     /// The state after the first `k` events of `recorder` (clamped to the events folded by
     /// `update`), with a view for every node recorded.
     pub fn seek(&self, recorder: &Recorder, k: usize) -> ViewState {
+        self.seek_from(recorder, None, k)
+    }
+
+    /// `seek`, folding from `near` (an earlier result of this replay) when it lies between
+    /// the nearest checkpoint and `k`: stepping forward then folds one event, not up to a
+    /// checkpoint interval of them.
+    pub fn seek_from(&self, recorder: &Recorder, near: Option<ViewState>, k: usize) -> ViewState {
         let k = k.min(self.front.event);
         let c = (k / self.interval).min(self.checkpoints.len() - 1);
-        let mut state = self.checkpoints[c].clone();
+        let checkpoint = &self.checkpoints[c];
+        let mut state = match near {
+            // cut marks in `near` are a subset of those at k unless a test began in between,
+            // and a test's beginning clears every flag
+            Some(s) if s.event <= k && s.event >= checkpoint.event => s,
+            _ => checkpoint.clone(),
+        };
         for e in &recorder.events[state.event..k] {
             fold(&mut state, e, &self.keys);
         }

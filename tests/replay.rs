@@ -134,3 +134,27 @@ fn a_trace_past_its_limit_is_marked_truncated_and_the_answer_stays_right() {
     assert!(recorder.events.len() <= 500 && recorder.nodes.len() <= 100);
     assert_eq!(result.value, common::reference(&tree, &tree.root(), 5));
 }
+
+#[test]
+fn seeking_on_from_an_earlier_state_equals_seeking_from_a_checkpoint() {
+    let mut rng = Rng::new(77);
+    for case in 0..40u64 {
+        let tree = RandomTree::new(3, 5, -20, 20, case, false).unwrap();
+        let algorithm =
+            [Algorithm::MtdF, Algorithm::MtdPlus, Algorithm::NegaScoutTt][case as usize % 3];
+        let (_, recorder, _) = recorded(&tree, algorithm, &Options::default());
+        let replay = Replay::of(&recorder);
+        let n = recorder.events.len();
+        for _ in 0..20 {
+            let a = rng.range(0, n as i64) as usize;
+            let b = rng.range(a as i64, n as i64) as usize;
+            let near = replay.seek(&recorder, a);
+            assert_eq!(
+                replay.seek_from(&recorder, Some(near), b),
+                replay.seek(&recorder, b),
+                "{} #{case}: {a} then {b}",
+                algorithm.name()
+            );
+        }
+    }
+}

@@ -26,6 +26,8 @@ pub struct Session {
     core: Core,
     /// Caches behind `&self`: seeking and the tree are reads to the caller.
     replay: RefCell<Replay>,
+    /// The last state `seek` gave: stepping forward folds on from it.
+    last_seek: RefCell<Option<ViewState>>,
 }
 
 /// The run, over one of the three games (so the search stays generic and fast).
@@ -79,6 +81,7 @@ impl Session {
             config,
             core,
             replay: RefCell::new(Replay::new()),
+            last_seek: RefCell::new(None),
         })
     }
 
@@ -182,7 +185,10 @@ impl Session {
         let recorder = self.recorder();
         let mut replay = self.replay.borrow_mut();
         replay.update(recorder);
-        replay.seek(recorder, k)
+        let mut last = self.last_seek.borrow_mut();
+        let state = replay.seek_from(recorder, last.take(), k);
+        *last = Some(state.clone());
+        state
     }
 
     /// The events between seek checkpoints now (diagnostics: it doubles when the
