@@ -2,19 +2,10 @@
 // dist/ (run `npm run build` first; scripts/test.sh does), served by
 // `vite preview` on a free localhost port. The browser is Debian's Chromium
 // (`command -v chromium`, or CHROMIUM_PATH); Playwright never downloads one.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-
-function findChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium', { shell: '/bin/sh', encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('chromium not found: run `bash scripts/setup.sh` (installs Debian chromium)');
-  }
-}
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.js';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -53,14 +44,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

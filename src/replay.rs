@@ -184,7 +184,7 @@ impl ViewState {
 
     /// Marks the explored children that the current test's cuts skipped.
     pub fn mark_cut_children(&mut self, children: &dyn Fn(u32, u32) -> Option<u32>) {
-        for c in self.cuts.clone() {
+        for c in &self.cuts {
             for i in c.first..c.first + c.count {
                 if let Some(id) = children(c.node, i) {
                     self.nodes[id as usize].flags |= flags::CUT;

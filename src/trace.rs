@@ -24,8 +24,10 @@ pub enum Outcome {
     Exact,
 }
 
-/// Counters of CONVENTIONS.md §3.
+/// Counters of CONVENTIONS.md §3 (serialised with the engine API's camelCase names; the
+/// CLI writes its own snake_case JSON).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Counters {
     pub leaf_evals: u64,
     pub nodes: u64,
@@ -62,8 +64,10 @@ pub fn bound_json<S: Serializer>(v: &i32, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// One root search: a null-window test (alpha = beta - 1) or, for the algorithms that make
-/// none, their one wide-window search.
+/// none, their one wide-window search. Serialised as the engine API's `record`
+/// (docs/engine-api.md), `null` for infinite bounds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct TestRecord {
     #[serde(serialize_with = "bound_json")]
     pub alpha: i32,

@@ -4,7 +4,7 @@
 //! arrays) and computes nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
 
 use crate::replay::ViewState;
-use crate::session::{self, Config, CountersView, TreeView, TtColumns};
+use crate::session::{self, Config, TreeView, TtColumns};
 use crate::InputError;
 use js_sys::{
     Array, Float64Array, Int32Array, Int8Array, Object, Reflect, Uint16Array, Uint8Array,
@@ -194,7 +194,7 @@ fn view_to_js(v: &ViewState) -> Result<JsValue, JsError> {
     set(&obj, "path", &to_js(&v.path)?);
     set(&obj, "tt", &tt);
     set(&obj, "cuts", &to_js(&cuts)?);
-    set(&obj, "counters", &to_js(&CountersView::from(v.counters))?);
+    set(&obj, "counters", &to_js(&v.counters)?);
     set(&obj, "test", &to_js(&v.test)?);
     set(&obj, "testsDone", &JsValue::from_f64(v.tests_done as f64));
     set(&obj, "rootG", &to_js(&v.root_g)?);

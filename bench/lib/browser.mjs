@@ -1,13 +1,14 @@
 // Shared by the browser benchmarks (bench/visualiser-fps.mjs, bench/page-weight.mjs): build
 // dist/, serve it from a tiny static server on 127.0.0.1 with a bounded lifetime, and launch
 // Debian's Chromium headless through playwright-core (never a downloaded browser).
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/chromium.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -94,29 +95,7 @@ export async function serveStatic(dir, { extra = {}, lifetimeMs = 10 * 60_000 } 
 
 /** Debian's Chromium, headless, with the flags the e2e tests use. */
 export async function launchChromium() {
-  let executablePath = process.env.CHROMIUM_PATH;
-  if (!executablePath) {
-    try {
-      executablePath = execSync('command -v chromium', {
-        shell: '/bin/sh',
-        encoding: 'utf8',
-      }).trim();
-    } catch {
-      throw new Error('chromium not found: run `bash scripts/setup.sh` (installs Debian chromium)');
-    }
-  }
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Kills the process after `ms` whatever happens (a benchmark never hangs a CI job). */

@@ -27,7 +27,8 @@ pub fn mt<G: Game, T: Tracer>(
         (alpha, beta)
     };
     let mut best = None;
-    let g = if s.is_leaf(pos, depth) {
+    let leaf = s.is_leaf(pos, depth);
+    let g = if leaf {
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
@@ -61,7 +62,7 @@ pub fn mt<G: Game, T: Tracer>(
         let (lower, upper) = three_way(g, alpha, beta);
         s.store(key, depth, lower, upper, best);
     }
-    let kind = if s.is_leaf(pos, depth) {
+    let kind = if leaf {
         BoundKind::Exact
     } else {
         bound_kind(g, alpha, beta)

@@ -82,6 +82,14 @@ impl Algorithm {
             })
     }
 
+    /// True for the algorithms that probe and store a TT.
+    pub fn uses_tt(self) -> bool {
+        !matches!(
+            self,
+            Algorithm::Minimax | Algorithm::AlphaBeta | Algorithm::NegaScout
+        )
+    }
+
     /// True for the drivers that make null-window tests.
     pub fn is_mtd(self) -> bool {
         !matches!(
@@ -230,7 +238,13 @@ impl<G: Game, T: Tracer> Run<G, T> {
         let driver = driver_for(algorithm, &options, options.guess);
         let (lower, upper) = driver.initial_bounds(game.value_range());
         let root = game.root();
-        let mut search = Search::new(game, options.tt_entries, tracer);
+        // no table to allocate for the algorithms that never probe one
+        let tt_entries = if algorithm.uses_tt() {
+            options.tt_entries
+        } else {
+            1
+        };
+        let mut search = Search::new(game, tt_entries, tracer);
         search.use_tt = options.use_tt;
         search.order_by_tt = algorithm == Algorithm::IdMtdF;
         Ok(Run {

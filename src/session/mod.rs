@@ -55,8 +55,8 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
         Ok(Solution {
             algorithm: r.algorithm,
             value: r.value,
-            counters: r.counters.into(),
-            tests: r.tests.iter().map(Record::from).collect(),
+            counters: r.counters,
+            tests: r.tests,
         })
     }
     let (game, algorithm, options, _) = config.build()?;
@@ -101,10 +101,10 @@ impl Session {
 
     /// Makes the next root search (one null-window test, or the one wide-window search)
     /// and returns its record; `Ok(None)` once the run is done.
-    pub fn next_test(&mut self) -> Result<Option<Record>, InputError> {
+    pub fn next_test(&mut self) -> Result<Option<TestRecord>, InputError> {
         let made = with_core!(&mut self.core, e => e.run.step()?.is_some());
         Ok(if made {
-            self.tests().last().map(Record::from)
+            self.tests().last().cloned()
         } else {
             None
         })
@@ -224,8 +224,8 @@ impl Session {
             event_count: self.event_count(),
             node_count: self.node_count(),
             truncated: self.truncated(),
-            tests: self.tests().iter().map(Record::from).collect(),
-            counters: self.counters().into(),
+            tests: self.tests().to_vec(),
+            counters: self.counters(),
             lower,
             upper,
             depth,

@@ -4,76 +4,8 @@
 use super::config::Config;
 use crate::game::Depth;
 use crate::replay::ViewState;
-use crate::trace::{bound_json, Counters, Outcome, TestRecord};
+use crate::trace::{bound_json, Counters, TestRecord};
 use serde::Serialize;
-
-/// One root search as the engine API shows it (docs/engine-api.md `record`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Record {
-    #[serde(serialize_with = "bound_json")]
-    pub alpha: i32,
-    #[serde(serialize_with = "bound_json")]
-    pub beta: i32,
-    pub g: i32,
-    pub outcome: Outcome,
-    #[serde(serialize_with = "bound_json")]
-    pub lower: i32,
-    #[serde(serialize_with = "bound_json")]
-    pub upper: i32,
-    pub leaf_evals: u64,
-    pub nodes: u64,
-    pub tt_hits: u64,
-    pub tt_cutoffs: u64,
-    pub depth: Depth,
-    pub null_window: bool,
-    pub first_event: u32,
-    pub end_event: u32,
-}
-
-impl From<&TestRecord> for Record {
-    fn from(t: &TestRecord) -> Self {
-        Record {
-            alpha: t.alpha,
-            beta: t.beta,
-            g: t.g,
-            outcome: t.outcome,
-            lower: t.lower,
-            upper: t.upper,
-            leaf_evals: t.leaf_evals,
-            nodes: t.nodes,
-            tt_hits: t.tt_hits,
-            tt_cutoffs: t.tt_cutoffs,
-            depth: t.depth,
-            null_window: t.null_window,
-            first_event: t.first_event,
-            end_event: t.end_event,
-        }
-    }
-}
-
-/// The counters of CONVENTIONS.md §3 with the engine API's names.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CountersView {
-    pub leaf_evals: u64,
-    pub nodes: u64,
-    pub tt_hits: u64,
-    pub tt_cutoffs: u64,
-    pub tt_stores: u64,
-}
-
-impl From<Counters> for CountersView {
-    fn from(c: Counters) -> Self {
-        CountersView {
-            leaf_evals: c.leaf_evals,
-            nodes: c.nodes,
-            tt_hits: c.tt_hits,
-            tt_cutoffs: c.tt_cutoffs,
-            tt_stores: c.tt_stores,
-        }
-    }
-}
 
 /// Where a session stands (docs/engine-api.md `summary`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -89,8 +21,8 @@ pub struct Summary {
     /// A limit (maxEvents, maxNodes) was reached: later events were not recorded. The
     /// value and the counters are still the search's own.
     pub truncated: bool,
-    pub tests: Vec<Record>,
-    pub counters: CountersView,
+    pub tests: Vec<TestRecord>,
+    pub counters: Counters,
     /// The bounds on the root's value so far.
     #[serde(serialize_with = "bound_json")]
     pub lower: i32,
@@ -189,6 +121,6 @@ impl TtColumns {
 pub struct Solution {
     pub algorithm: &'static str,
     pub value: i32,
-    pub counters: CountersView,
-    pub tests: Vec<Record>,
+    pub counters: Counters,
+    pub tests: Vec<TestRecord>,
 }
