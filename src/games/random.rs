@@ -3,6 +3,7 @@
 //! first child of every node is its best (the minimal tree of seed 001's Table 1).
 
 use crate::game::{Depth, Game, InputError};
+use crate::games::mix;
 
 /// A random uniform tree, described by its parameters only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,14 +27,6 @@ pub struct Node {
 
 pub const MAX_BRANCHING: u32 = 1000;
 pub const MAX_VALUE: i32 = 1_000_000_000;
-
-/// splitmix64: a fast, well-mixed hash of a 64-bit word.
-pub fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
 
 impl RandomTree {
     /// Checks the parameters: the tree must be finite in u64 leaf indices and its values in range.

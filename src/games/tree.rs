@@ -11,7 +11,7 @@
 //! ```
 
 use crate::game::{Depth, Game, InputError};
-use crate::games::random::mix;
+use crate::games::mix;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
