@@ -3,7 +3,7 @@
 //! the nearest checkpoint, so stepping back costs what stepping forward does.
 
 use crate::game::INF;
-use crate::trace::{BoundKind, Counters, Event, EventKind, Recorder};
+use crate::trace::{store_parts, BoundKind, Counters, Event, EventKind, Recorder};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -151,12 +151,13 @@ impl ViewState {
             }
             EventKind::Store => {
                 self.counters.tt_stores += 1;
+                let (depth, _) = store_parts(e.c);
                 self.tt.insert(
                     keys[n],
                     TtView {
                         lower: e.a,
                         upper: e.b,
-                        depth: e.c,
+                        depth: depth as i32,
                         node: e.node,
                     },
                 );
@@ -176,6 +177,9 @@ impl ViewState {
                 } else {
                     self.root_g = Some(e.a);
                 }
+            }
+            EventKind::Evict => {
+                self.tt.remove(&keys[n]);
             }
             EventKind::Research => {}
         }

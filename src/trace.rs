@@ -14,6 +14,28 @@ pub enum BoundKind {
     Upper = 2,
 }
 
+/// Which bounds one TT store wrote (MT's three-way store, CONVENTIONS.md §2): `Upper` when
+/// g <= alpha, `Lower` when g >= beta, `Both` when alpha < g < beta. The Store event carries it
+/// in `c >> 16` (docs/engine-api.md), beside the entry as it stands after the store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stored {
+    Lower = 1,
+    Upper = 2,
+    Both = 3,
+}
+
+impl Stored {
+    /// The bounds to write for `g`: `(lower, upper)`, `None` keeping what is stored.
+    pub fn bounds(self, g: i32) -> (Option<i32>, Option<i32>) {
+        match self {
+            Stored::Lower => (Some(g), None),
+            Stored::Upper => (None, Some(g)),
+            Stored::Both => (Some(g), Some(g)),
+        }
+    }
+}
+
 /// The outcome of one root search: a null-window test fails high (g >= beta) or low
 /// (g < beta); a wide-window search (alpha-beta, NegaScout, MTD-f-αβ's last step) may be exact.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -121,8 +143,13 @@ pub trait Tracer {
     /// NegaScout searches child `child` again with a wider window after its null-window
     /// search returned `v`.
     fn research(&mut self, _child: u32, _v: i32) {}
-    /// Bounds stored in the TT for the current node.
-    fn store(&mut self, _lower: i32, _upper: i32, _depth: Depth) {}
+    /// A TT store for the current node: `stored` says which bounds this store wrote; `lower`
+    /// and `upper` are the entry as it stands after it (the other bound kept from an earlier
+    /// store of the same depth).
+    fn store(&mut self, _lower: i32, _upper: i32, _depth: Depth, _stored: Stored) {}
+    /// The TT entry of the position `key` was replaced (a full set lost its shallowest entry)
+    /// to make room for the store that follows.
+    fn evict(&mut self, _key: u64) {}
     /// The current node returns `g`.
     fn leave(&mut self, _g: i32, _kind: BoundKind) {}
     /// A root search with the window (alpha, beta) begins.
@@ -152,7 +179,8 @@ pub enum EventKind {
     Leaf = 2,
     /// a = first child skipped, b = how many
     Cut = 3,
-    /// a = lower, b = upper, c = depth
+    /// a = lower, b = upper (the entry after the store), c = depth + 65536 × what this store
+    /// wrote (`Stored`: 1 lower, 2 upper, 3 both)
     Store = 4,
     /// a = g, b = BoundKind
     Return = 5,
@@ -162,6 +190,8 @@ pub enum EventKind {
     TestBegin = 7,
     /// node = test number, a = g, b = Outcome
     TestEnd = 8,
+    /// node = the node whose TT entry was replaced to make room for the next Store
+    Evict = 9,
 }
 
 /// One event: its kind, the node it concerns (an id of the explored tree) and three numbers.
@@ -182,6 +212,8 @@ pub struct TreeNode {
     pub child: u32,
     pub is_max: bool,
     pub depth_from_root: u32,
+    /// The remaining search depth it was last entered with.
+    pub search_depth: Depth,
     pub key: u64,
     /// The static value, once evaluated.
     pub value: Option<i32>,
@@ -206,6 +238,20 @@ impl Default for Limits {
 
 const NONE: u32 = u32::MAX;
 
+/// A Store event's `c` is `depth | stored << STORED_SHIFT` (depths stay far below 65536).
+pub const STORED_SHIFT: u32 = 16;
+
+/// The depth and the `Stored` of a Store event's `c`.
+pub fn store_parts(c: i32) -> (Depth, Option<Stored>) {
+    let stored = match c >> STORED_SHIFT {
+        1 => Some(Stored::Lower),
+        2 => Some(Stored::Upper),
+        3 => Some(Stored::Both),
+        _ => None,
+    };
+    ((c & 0xffff) as Depth, stored)
+}
+
 /// The tracer that records everything: the explored tree, the events and the test records.
 #[derive(Debug, Default, Clone)]
 pub struct Recorder {
@@ -218,6 +264,8 @@ pub struct Recorder {
     children: HashMap<(u32, u32), u32>,
     stack: Vec<u32>,
     test_start: u32,
+    /// The node that last stored each position key (to name an evicted entry).
+    stored_by: HashMap<u64, u32>,
 }
 
 impl Recorder {
@@ -254,12 +302,13 @@ impl Recorder {
         });
     }
 
-    fn node_for(&mut self, child: u32, is_max: bool, key: u64) -> u32 {
+    fn node_for(&mut self, child: u32, is_max: bool, key: u64, depth: Depth) -> u32 {
         let parent = self.current();
         if child != NONE && parent == NONE {
             return NONE; // below a node dropped by the limits
         }
         if let Some(&id) = self.children.get(&(parent, child)) {
+            self.nodes[id as usize].search_depth = depth;
             return id;
         }
         if self.truncated || self.nodes.len() >= self.limits.max_nodes {
@@ -278,6 +327,7 @@ impl Recorder {
             child,
             is_max,
             depth_from_root,
+            search_depth: depth,
             key,
             value: None,
             leaf_index: None,
@@ -291,12 +341,15 @@ impl Tracer for Recorder {
     fn enter(&mut self, child: u32, is_max: bool, depth: Depth, alpha: i32, beta: i32, key: u64) {
         let id = if child == NONE && self.stack.is_empty() {
             // the root: always node 0
-            match self.nodes.first() {
-                Some(_) => 0,
-                None => self.node_for(NONE, is_max, key),
+            match self.nodes.first_mut() {
+                Some(root) => {
+                    root.search_depth = depth;
+                    0
+                }
+                None => self.node_for(NONE, is_max, key, depth),
             }
         } else {
-            self.node_for(child, is_max, key)
+            self.node_for(child, is_max, key, depth)
         };
         self.stack.push(id);
         self.push(EventKind::Enter, id, alpha, beta, depth as i32);
@@ -331,8 +384,19 @@ impl Tracer for Recorder {
         self.push(EventKind::Research, self.current(), v, child as i32, 0);
     }
 
-    fn store(&mut self, lower: i32, upper: i32, depth: Depth) {
-        self.push(EventKind::Store, self.current(), lower, upper, depth as i32);
+    fn store(&mut self, lower: i32, upper: i32, depth: Depth, stored: Stored) {
+        let id = self.current();
+        if id != NONE {
+            self.stored_by.insert(self.nodes[id as usize].key, id);
+        }
+        let c = depth as i32 | (stored as i32) << STORED_SHIFT;
+        self.push(EventKind::Store, id, lower, upper, c);
+    }
+
+    fn evict(&mut self, key: u64) {
+        if let Some(id) = self.stored_by.remove(&key) {
+            self.push(EventKind::Evict, id, 0, 0, 0);
+        }
     }
 
     fn leave(&mut self, g: i32, kind: BoundKind) {

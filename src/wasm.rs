@@ -71,6 +71,26 @@ pub fn solve(config: JsValue) -> Result<JsValue, JsError> {
     to_js(&session::solve(&config).map_err(js_error)?)
 }
 
+/// The board of Kalah(`pits`, `seeds`) at `position` (text; the opening when null or left
+/// out): `{ pits, seeds, places, firstToMove, over, moves, stores, position, value,
+/// lastMove }` (docs/engine-api.md).
+#[wasm_bindgen(js_name = kalahBoard)]
+pub fn kalah_board(pits: u32, seeds: u32, position: Option<String>) -> Result<JsValue, JsError> {
+    to_js(&session::kalah_board(pits, seeds, position.as_deref()).map_err(js_error)?)
+}
+
+/// The board after the player to move at `position` sows `pit` (an error says why a move
+/// cannot be made).
+#[wasm_bindgen(js_name = kalahPlay)]
+pub fn kalah_play(
+    pits: u32,
+    seeds: u32,
+    position: Option<String>,
+    pit: u32,
+) -> Result<JsValue, JsError> {
+    to_js(&session::kalah_play(pits, seeds, position.as_deref(), pit).map_err(js_error)?)
+}
+
 /// One search session: a game, an algorithm run recording its trace, and views of it.
 #[wasm_bindgen]
 pub struct Session {
@@ -203,6 +223,8 @@ fn view_to_js(v: &ViewState) -> Result<JsValue, JsError> {
 
 fn tree_to_js(t: &TreeView) -> Result<JsValue, JsError> {
     let obj = Object::new();
+    set(&obj, "explored", &JsValue::from_f64(t.explored as f64));
+    set(&obj, "valuesGiven", &JsValue::from_bool(t.values_given));
     set(&obj, "parent", &Int32Array::from(&t.parent[..]));
     set(&obj, "child", &Int32Array::from(&t.child[..]));
     set(&obj, "isMax", &Uint8Array::from(&t.is_max[..]));

@@ -260,7 +260,7 @@ fn a_trace_past_its_limits_is_truncated_and_the_value_stays_right() {
         let end = s.seek(usize::MAX);
         assert_eq!(end.event, s.event_count());
         assert!(end.counters.nodes <= s.counters().nodes);
-        assert_eq!(s.tree().parent.len(), s.node_count());
+        assert_eq!(s.tree().explored, s.node_count());
     }
 }
 
@@ -307,10 +307,11 @@ fn the_tree_names_parents_moves_and_values_of_the_explored_nodes() {
     );
     s.run_to_end(|_| true).unwrap();
     let t = s.tree();
-    let n = t.parent.len();
+    let n = t.explored;
     assert_eq!(n, 1 + 3 + 7, "leaves 4 and 5 are never entered");
+    assert_eq!(t.parent.len(), n + 2, "they follow as unexplored nodes");
     for v in [&t.child, &t.value, &t.move_count] {
-        assert_eq!(v.len(), n);
+        assert_eq!(v.len(), n + 2);
     }
     assert_eq!(t.parent[0], -1);
     assert_eq!(t.move_count[0], 3);
@@ -333,6 +334,15 @@ fn the_tree_names_parents_moves_and_values_of_the_explored_nodes() {
         (1..n).filter(|&i| t.parent[i] as usize == second).count(),
         1
     );
+    // the pruned leaves 4 and 6 come after the explored nodes, with their values given
+    let pruned: Vec<(i32, i32, i32, u8)> = (n..n + 2)
+        .map(|i| (t.parent[i], t.child[i], t.value[i], t.has_value[i]))
+        .collect();
+    assert_eq!(
+        pruned,
+        [(second as i32, 1, 4, 1), (second as i32, 2, 6, 1)]
+    );
+    assert!(t.values_given);
     let leaf = (1..n).find(|&i| t.parent[i] as usize == second).unwrap();
     assert_eq!(
         (t.has_value[leaf], t.value[leaf], t.move_count[leaf]),

@@ -10,7 +10,8 @@ use serde_json::json;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  mtdlab search --tree TEXT --algo NAME [--guess N] [--step N] [--schedule S1,S2,...] [--depth D] [--no-tt] [--json]
+  mtdlab search --tree TEXT --algo NAME [--guess N] [--step N] [--schedule S1,S2,...] [--depth D]
+                [--no-tt] [--tt-size N] [--max-visits N] [--max-tests N] [--json]
   mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node] [--json]";
 
 fn main() -> ExitCode {
@@ -54,6 +55,9 @@ impl Flags {
                 return Err(format!("--{name} is given twice"));
             }
             if switches.contains(&name) {
+                if let Some(v) = inline {
+                    return Err(format!("--{name} takes no value (got '--{name}={v}')"));
+                }
                 pairs.push((name.to_string(), None));
             } else if with_value.contains(&name) {
                 let value = match inline {
@@ -115,7 +119,15 @@ fn search(args: &[String]) -> Result<String, String> {
     let flags = Flags::parse(
         args,
         &[
-            "tree", "algo", "guess", "step", "schedule", "depth", "tt-size",
+            "tree",
+            "algo",
+            "guess",
+            "step",
+            "schedule",
+            "depth",
+            "tt-size",
+            "max-visits",
+            "max-tests",
         ],
         &["json", "no-tt"],
     )?;
@@ -141,6 +153,12 @@ fn search(args: &[String]) -> Result<String, String> {
     options.use_tt = !flags.has("no-tt");
     if let Some(n) = flags.int::<usize>("tt-size")? {
         options.tt_entries = n;
+    }
+    if let Some(n) = flags.int::<u64>("max-visits")? {
+        options.max_visits = n;
+    }
+    if let Some(n) = flags.int::<usize>("max-tests")? {
+        options.max_tests = n;
     }
     let run =
         Run::new(&tree, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;

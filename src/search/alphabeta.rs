@@ -2,7 +2,7 @@
 //! beta-cut): cut at a MAX node when g >= beta, at a MIN node when g <= alpha, deep cutoffs
 //! included.
 
-use super::{bound_kind, worst, Search};
+use super::{bound_kind, worst, Search, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -23,15 +23,21 @@ pub fn alphabeta<G: Game, T: Tracer>(
     let n = s.game.move_count(pos);
     let mut g = worst(is_max);
     let (mut a, mut b) = (alpha, beta);
+    let mut best = None;
     for i in 0..n {
+        if s.stopped {
+            break;
+        }
         let next = s.game.apply(pos, i);
         let d = s.game.child_depth(pos, &next, depth);
         let v = alphabeta(s, &next, i as u32, a, b, d);
+        if (is_max && v > g) || (!is_max && v < g) {
+            g = v;
+            best = Some(i as u32);
+        }
         if is_max {
-            g = g.max(v);
             a = a.max(g);
         } else {
-            g = g.min(v);
             b = b.min(g);
         }
         // beta-cut at MAX, alpha-cut at MIN (seed 002)
@@ -42,6 +48,9 @@ pub fn alphabeta<G: Game, T: Tracer>(
             }
             break;
         }
+    }
+    if child == ROOT {
+        s.root_best = best;
     }
     s.leave(g, bound_kind(g, alpha, beta))
 }

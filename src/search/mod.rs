@@ -16,7 +16,7 @@ pub mod tt;
 pub use run::{run, Algorithm, Options, Run, RunResult};
 
 use crate::game::{Depth, Game, INF};
-use crate::trace::{BoundKind, Counters, Tracer};
+use crate::trace::{BoundKind, Counters, Stored, Tracer};
 use tt::Table;
 
 /// What every search function shares: the game, the TT, the counters and the tracer.
@@ -30,7 +30,19 @@ pub struct Search<G: Game, T: Tracer> {
     pub order_by_tt: bool,
     pub counters: Counters,
     pub tracer: T,
+    /// The work budget: the most nodes (`counters.nodes`, every call of the search function)
+    /// a run may visit. Past it `stopped` is set and every search returns at once.
+    pub max_visits: u64,
+    /// Set when the work budget ran out (or a caller asked to stop): the searches unwind
+    /// without looking at another child, and the values they return mean nothing.
+    pub stopped: bool,
+    /// The root's best move in the root search in progress or last made: the move whose
+    /// value gave the root's g (None when no move improved on −∞/+∞, or at a TT answer).
+    pub root_best: Option<u32>,
 }
+
+/// The id of the root in `child` arguments and traces: the root is no parent's child.
+pub const ROOT: u32 = u32::MAX;
 
 impl<G: Game, T: Tracer> Search<G, T> {
     pub fn new(game: G, tt_entries: usize, tracer: T) -> Self {
@@ -41,6 +53,9 @@ impl<G: Game, T: Tracer> Search<G, T> {
             order_by_tt: false,
             counters: Counters::default(),
             tracer,
+            max_visits: u64::MAX,
+            stopped: false,
+            root_best: None,
         }
     }
 
@@ -55,6 +70,9 @@ impl<G: Game, T: Tracer> Search<G, T> {
         beta: i32,
     ) -> bool {
         self.counters.nodes += 1;
+        if self.counters.nodes > self.max_visits {
+            self.stopped = true;
+        }
         let is_max = self.game.is_max(pos);
         if T::ENABLED {
             let key = self.game.key(pos);
@@ -120,19 +138,24 @@ impl<G: Game, T: Tracer> Search<G, T> {
         }
     }
 
-    /// Stores bounds for `key` (`None` keeps the stored one) and traces the entry as stored.
+    /// Stores g for `key` as the bounds `stored` says (the other bound is kept) and traces
+    /// what was written and the entry as it stands.
     pub(crate) fn store(
         &mut self,
         key: u64,
         depth: Depth,
-        lower: Option<i32>,
-        upper: Option<i32>,
+        g: i32,
+        stored: Stored,
         best: Option<u32>,
     ) {
-        let e = self.table.store(key, depth, lower, upper, best);
+        let (lower, upper) = stored.bounds(g);
+        let (e, evicted) = self.table.store(key, depth, lower, upper, best);
         self.counters.tt_stores += 1;
         if T::ENABLED {
-            self.tracer.store(e.lower, e.upper, depth);
+            if let Some(old) = evicted {
+                self.tracer.evict(old);
+            }
+            self.tracer.store(e.lower, e.upper, depth, stored);
         }
     }
 
@@ -202,14 +225,16 @@ pub fn bound_kind(g: i32, alpha: i32, beta: i32) -> BoundKind {
     }
 }
 
-/// The lower and upper bounds as the `Option`s `Table::store` takes, by Plaat's three-way
-/// rule: upper = g if g <= alpha, lower = g if g >= beta, both if alpha < g < beta.
-pub fn three_way(g: i32, alpha: i32, beta: i32) -> (Option<i32>, Option<i32>) {
-    // (g <= alpha) or (alpha < g < beta), and (g >= beta) or (alpha < g < beta); the window
-    // may be empty after narrowing (alpha = beta), when both hold
-    let upper = (g <= alpha || g < beta).then_some(g);
-    let lower = (g >= beta || g > alpha).then_some(g);
-    (lower, upper)
+/// What Plaat's three-way rule stores for g returned from the window (alpha, beta): the
+/// upper bound when g <= alpha, the lower bound when g >= beta, both when alpha < g < beta.
+pub fn three_way(g: i32, alpha: i32, beta: i32) -> Stored {
+    // the window may be empty after narrowing (alpha = beta): g <= alpha and g >= beta may
+    // both hold, and then g is exact
+    match (g <= alpha, g >= beta) {
+        (true, false) => Stored::Upper,
+        (false, true) => Stored::Lower,
+        _ => Stored::Both,
+    }
 }
 
 /// Minus infinity for MAX's running g, plus infinity for MIN's.

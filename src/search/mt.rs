@@ -2,7 +2,7 @@
 //! ("Best-First and Depth-First Minimax Search", 1996), the function seed 000 paraphrases,
 //! with Plaat's three-way store (CONVENTIONS.md §2).
 
-use super::{bound_kind, three_way, worst, Probe, Search};
+use super::{bound_kind, three_way, worst, Probe, Search, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -36,8 +36,8 @@ pub fn mt<G: Game, T: Tracer>(
         let mut order = s.move_order(pos, n);
         let (mut a, mut b) = (alpha, beta);
         let mut searched = 0;
-        // MAX loops while g < beta, MIN while g > alpha
-        while if is_max { g < beta } else { g > alpha } {
+        // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts)
+        while !s.stopped && if is_max { g < beta } else { g > alpha } {
             let Some(i) = order.next() else { break };
             searched += 1;
             let next = s.game.apply(pos, i);
@@ -53,14 +53,16 @@ pub fn mt<G: Game, T: Tracer>(
                 b = b.min(g);
             }
         }
-        if T::ENABLED && searched < n {
+        if T::ENABLED && searched < n && !s.stopped {
             s.tracer.cut(searched as u32, (n - searched) as u32);
+        }
+        if child == ROOT {
+            s.root_best = best;
         }
         g
     };
-    if s.use_tt {
-        let (lower, upper) = three_way(g, alpha, beta);
-        s.store(key, depth, lower, upper, best);
+    if s.use_tt && !s.stopped {
+        s.store(key, depth, g, three_way(g, alpha, beta), best);
     }
     let kind = if leaf {
         BoundKind::Exact

@@ -4,9 +4,9 @@
 //! On `[[6,9,-7],[6,-1]]` with first guess 8, MTD(f) over it answers 6; the value is -1.
 //! Never the default: `mtdf-literal` selects it.
 
-use super::{worst, Probe, Search};
+use super::{worst, Probe, Search, ROOT};
 use crate::game::{Depth, Game};
-use crate::trace::{BoundKind, Tracer};
+use crate::trace::{BoundKind, Stored, Tracer};
 
 /// Seed 000's pseudocode, line by line.
 pub fn mt_literal<G: Game, T: Tracer>(
@@ -30,17 +30,31 @@ pub fn mt_literal<G: Game, T: Tracer>(
         let n = s.game.move_count(pos);
         let mut g = worst(is_max);
         let (mut a, mut b) = (alpha, beta);
+        let mut best = None;
         for i in 0..n {
+            if s.stopped {
+                break;
+            }
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
+            let v = if is_max {
+                mt_literal(s, &next, i as u32, a, beta, d)
+            } else {
+                mt_literal(s, &next, i as u32, alpha, b, d)
+            };
+            if (is_max && v > g) || (!is_max && v < g) {
+                g = v;
+                best = Some(i as u32);
+            }
+            if child == ROOT {
+                s.root_best = best;
+            }
             if is_max {
-                g = g.max(mt_literal(s, &next, i as u32, a, beta, d));
                 if beta <= g {
                     return cut_and_store(s, key, depth, i, n, g, true);
                 }
                 a = a.max(g);
             } else {
-                g = g.min(mt_literal(s, &next, i as u32, alpha, b, d));
                 if g <= alpha {
                     return cut_and_store(s, key, depth, i, n, g, false);
                 }
@@ -50,7 +64,9 @@ pub fn mt_literal<G: Game, T: Tracer>(
         g
     };
     // "α < g < β の場合" says the seed, but nothing checks it: both bounds become g.
-    s.store(key, depth, Some(g), Some(g), None);
+    if !s.stopped {
+        s.store(key, depth, g, Stored::Both, None);
+    }
     s.leave(g, BoundKind::Exact)
 }
 
@@ -67,16 +83,8 @@ fn cut_and_store<G: Game, T: Tracer>(
     if T::ENABLED && i + 1 < n {
         s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
     }
-    let (lower, upper) = if high {
-        (Some(g), None)
-    } else {
-        (None, Some(g))
-    };
-    let e = s.table.store(key, depth, lower, upper, None);
-    s.counters.tt_stores += 1;
-    if T::ENABLED {
-        s.tracer.store(e.lower, e.upper, depth);
-    }
+    let stored = if high { Stored::Lower } else { Stored::Upper };
+    s.store(key, depth, g, stored, None);
     s.leave(
         g,
         if high {

@@ -3,7 +3,7 @@
 //! again when the null-window value falls inside (alpha, beta). With `use_tt` it probes and
 //! stores the TT exactly as MT does (`negascout-tt`).
 
-use super::{bound_kind, three_way, worst, Probe, Search};
+use super::{bound_kind, three_way, worst, Probe, Search, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -35,6 +35,9 @@ pub fn negascout<G: Game, T: Tracer>(
         let n = s.game.move_count(pos);
         let mut g = worst(is_max);
         for i in 0..n {
+            if s.stopped {
+                break;
+            }
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
@@ -43,7 +46,7 @@ pub fn negascout<G: Game, T: Tracer>(
             } else if is_max {
                 let a = alpha.max(g);
                 let v = negascout(s, &next, c, a, a + 1, d, use_tt);
-                if a < v && v < beta {
+                if a < v && v < beta && !s.stopped {
                     if T::ENABLED {
                         s.tracer.research(c, v);
                     }
@@ -54,7 +57,7 @@ pub fn negascout<G: Game, T: Tracer>(
             } else {
                 let b = beta.min(g);
                 let v = negascout(s, &next, c, b - 1, b, d, use_tt);
-                if alpha < v && v < b {
+                if alpha < v && v < b && !s.stopped {
                     if T::ENABLED {
                         s.tracer.research(c, v);
                     }
@@ -75,11 +78,13 @@ pub fn negascout<G: Game, T: Tracer>(
                 break;
             }
         }
+        if child == ROOT {
+            s.root_best = best;
+        }
         g
     };
-    if use_tt {
-        let (lower, upper) = three_way(g, alpha, beta);
-        s.store(key, depth, lower, upper, best);
+    if use_tt && !s.stopped {
+        s.store(key, depth, g, three_way(g, alpha, beta), best);
     }
     let kind = if leaf {
         BoundKind::Exact

@@ -118,9 +118,21 @@ pub struct Options {
     pub use_tt: bool,
     /// TT size in entries.
     pub tt_entries: usize,
-    /// Stop an MTD run that has made this many tests without converging.
+    /// Stop an MTD run that has made this many tests (at one depth) without the bounds
+    /// meeting: an error naming the limit.
     pub max_tests: usize,
+    /// The work budget: stop the run, with an error naming the limit, once it has visited
+    /// this many nodes (calls of the search function, `counters.nodes`) without finishing.
+    pub max_visits: u64,
 }
+
+/// The default work budget of a run: ten million node visits (about a second natively).
+pub const DEFAULT_MAX_VISITS: u64 = 10_000_000;
+/// The largest work budget a run may be given.
+pub const MAX_VISITS: u64 = 10_000_000_000;
+/// The default and the largest number of tests an MTD run may make at one depth.
+pub const DEFAULT_MAX_TESTS: usize = 10_000;
+pub const MAX_TESTS: usize = 1_000_000;
 
 impl Default for Options {
     fn default() -> Self {
@@ -131,7 +143,8 @@ impl Default for Options {
             depth: None,
             use_tt: true,
             tt_entries: DEFAULT_ENTRIES,
-            max_tests: 10_000,
+            max_tests: DEFAULT_MAX_TESTS,
+            max_visits: DEFAULT_MAX_VISITS,
         }
     }
 }
@@ -150,7 +163,7 @@ impl Options {
 
     /// Checks every field, naming the bad one.
     pub fn validate(&self) -> Result<(), InputError> {
-        if self.guess.abs() > MAX_GUESS {
+        if self.guess.unsigned_abs() > MAX_GUESS as u32 {
             return Err(InputError::new(format!(
                 "guess {} is out of range (|guess| <= {MAX_GUESS})",
                 self.guess
@@ -180,8 +193,17 @@ impl Options {
                 self.tt_entries
             )));
         }
-        if self.max_tests == 0 {
-            return Err(InputError::new("max tests must be at least 1"));
+        if !(1..=MAX_TESTS).contains(&self.max_tests) {
+            return Err(InputError::new(format!(
+                "max tests {} must lie in 1..={MAX_TESTS}",
+                self.max_tests
+            )));
+        }
+        if !(1..=MAX_VISITS).contains(&self.max_visits) {
+            return Err(InputError::new(format!(
+                "max visits {} must lie in 1..={MAX_VISITS}",
+                self.max_visits
+            )));
         }
         Ok(())
     }
@@ -195,6 +217,8 @@ pub struct RunResult {
     pub counters: Counters,
     /// Every root search, null-window tests and wide-window searches alike.
     pub tests: Vec<TestRecord>,
+    /// The root move that leads to the value ([`Run::best_move`]).
+    pub best_move: Option<u32>,
 }
 
 /// One algorithm run on one game, a root search at a time. The run holds the game: pass
@@ -214,6 +238,12 @@ pub struct Run<G: Game, T: Tracer> {
     /// The tests of the current depth (id-mtdf restarts its driver at each depth).
     depth_start: usize,
     value: Option<i32>,
+    /// The root's best move in the last root search that failed high (or was exact), and in
+    /// the last that failed low, at the current depth (see [`Run::best_move`]).
+    best_high: Option<u32>,
+    best_low: Option<u32>,
+    /// The error that stopped the run (the work budget, the test limit), if one did.
+    failed: Option<InputError>,
 }
 
 impl<G: Game, T: Tracer> Run<G, T> {
@@ -247,6 +277,7 @@ impl<G: Game, T: Tracer> Run<G, T> {
         let mut search = Search::new(game, tt_entries, tracer);
         search.use_tt = options.use_tt;
         search.order_by_tt = algorithm == Algorithm::IdMtdF;
+        search.max_visits = options.max_visits;
         Ok(Run {
             search,
             algorithm,
@@ -259,6 +290,9 @@ impl<G: Game, T: Tracer> Run<G, T> {
             tests: Vec::new(),
             depth_start: 0,
             value: None,
+            best_high: None,
+            best_low: None,
+            failed: None,
             options,
         })
     }
@@ -277,6 +311,20 @@ impl<G: Game, T: Tracer> Run<G, T> {
         self.value.is_some()
     }
 
+    /// The root move that leads to the value, once it is known: the root's best move in the
+    /// last root search that proved g >= the value (a fail high, or an exact search), else
+    /// (MTD-bi when the value is the game's least) in the last one that failed low. `None`
+    /// at a position without moves. Ties go to the first move (CONVENTIONS.md §5: a later
+    /// move replaces the best only when strictly better). Kalah's engine plays it.
+    pub fn best_move(&self) -> Option<u32> {
+        self.value.and(self.best_high.or(self.best_low))
+    }
+
+    /// The error that stopped the run, if one did: every later `step` returns it again.
+    pub fn failure(&self) -> Option<&InputError> {
+        self.failed.as_ref()
+    }
+
     /// The depth being searched now.
     pub fn depth(&self) -> Depth {
         self.depth
@@ -285,16 +333,22 @@ impl<G: Game, T: Tracer> Run<G, T> {
     /// Makes the next root search and returns its record; `Ok(None)` once done.
     pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, InputError> {
         loop {
+            if let Some(e) = &self.failed {
+                return Err(e.clone());
+            }
             if self.value.is_some() {
                 return Ok(None);
             }
             if self.tests.len() - self.depth_start >= self.options.max_tests {
-                return Err(InputError::new(format!(
-                    "{} made {} tests without the bounds meeting (lower {}, upper {})",
+                return Err(self.fail(format!(
+                    "test limit: {} made {} tests at depth {} without the bounds meeting \
+                     (lower {}, upper {}); raise the limit with --max-tests on the command \
+                     line or maxTests in a config (at most {MAX_TESTS})",
                     self.algorithm.name(),
                     self.options.max_tests,
-                    self.lower,
-                    self.upper
+                    self.depth,
+                    show_bound(self.lower),
+                    show_bound(self.upper)
                 )));
             }
             let step = self
@@ -309,13 +363,14 @@ impl<G: Game, T: Tracer> Run<G, T> {
                         self.driver = driver_for(self.algorithm, &self.options, g);
                         (self.lower, self.upper) = (-INF, INF);
                         self.depth_start = self.tests.len();
+                        (self.best_high, self.best_low) = (None, None);
                         continue;
                     }
                     self.value = Some(g);
                     return Ok(None);
                 }
-                Step::Test(beta) => return Ok(Some(self.search_root(beta - 1, beta, true))),
-                Step::Window(alpha, beta) => return Ok(Some(self.search_root(alpha, beta, false))),
+                Step::Test(beta) => return self.search_root(beta - 1, beta, true).map(Some),
+                Step::Window(alpha, beta) => return self.search_root(alpha, beta, false).map(Some),
             }
         }
     }
@@ -327,14 +382,28 @@ impl<G: Game, T: Tracer> Run<G, T> {
             algorithm: self.algorithm.name(),
             value: self.value.unwrap_or(self.lower),
             counters: self.search.counters,
+            best_move: self.best_move(),
             tests: self.tests,
         };
         Ok((result, self.search.tracer))
     }
 
-    fn search_root(&mut self, alpha: i32, beta: i32, null_window: bool) -> &TestRecord {
+    /// Records `message` as the error that stopped the run and returns it.
+    fn fail(&mut self, message: String) -> InputError {
+        let e = InputError::new(message);
+        self.failed = Some(e.clone());
+        e
+    }
+
+    fn search_root(
+        &mut self,
+        alpha: i32,
+        beta: i32,
+        null_window: bool,
+    ) -> std::result::Result<&TestRecord, InputError> {
         let start = self.search.counters;
         let (s, root, depth) = (&mut self.search, &self.root, self.depth);
+        s.root_best = None;
         if T::ENABLED {
             s.tracer.test_begin(alpha, beta);
         }
@@ -346,6 +415,16 @@ impl<G: Game, T: Tracer> Run<G, T> {
             Algorithm::MtdFLiteral => mt_literal(s, root, u32::MAX, alpha, beta, depth),
             _ => mt(s, root, u32::MAX, alpha, beta, depth),
         };
+        if s.stopped {
+            let visits = s.max_visits;
+            return Err(self.fail(format!(
+                "work budget: {} visited {visits} nodes without finishing; raise the limit \
+                 with --max-visits on the command line or maxVisits in a config (at most \
+                 {MAX_VISITS}), or search a smaller tree or less deep",
+                self.algorithm.name()
+            )));
+        }
+        let root_best = s.root_best;
         let outcome = if null_window {
             if g >= beta {
                 Outcome::High
@@ -359,6 +438,14 @@ impl<G: Game, T: Tracer> Run<G, T> {
         } else {
             Outcome::Exact
         };
+        // the move behind a proven lower bound (or an exact value) is the one to play; a TT
+        // answer at the root names no move, and keeps the one found before
+        if let Some(b) = root_best {
+            match outcome {
+                Outcome::Low => self.best_low = Some(b),
+                _ => self.best_high = Some(b),
+            }
+        }
         if null_window {
             // seed 000: if g < beta then upperBound = g else lowerBound = g
             match outcome {
@@ -391,7 +478,16 @@ impl<G: Game, T: Tracer> Run<G, T> {
             self.search.tracer.test_end(&record);
         }
         self.tests.push(record);
-        self.tests.last().expect("just pushed")
+        Ok(self.tests.last().expect("just pushed"))
+    }
+}
+
+/// A bound as an error message shows it.
+fn show_bound(v: i32) -> String {
+    if crate::trace::is_infinite(v) {
+        if v > 0 { "+inf" } else { "-inf" }.to_string()
+    } else {
+        v.to_string()
     }
 }
 

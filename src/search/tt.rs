@@ -90,7 +90,8 @@ impl Table {
     }
 
     /// Stores bounds for `key` at `depth`: `lower`/`upper` replace the stored ones when given;
-    /// an entry of another depth is replaced whole. Returns the entry as stored.
+    /// an entry of another depth is replaced whole. Returns the entry as stored, and the key
+    /// of another position whose entry it replaced in a full set, if any.
     pub fn store(
         &mut self,
         key: u64,
@@ -98,7 +99,7 @@ impl Table {
         lower: Option<i32>,
         upper: Option<i32>,
         best: Option<u32>,
-    ) -> Entry {
+    ) -> (Entry, Option<u64>) {
         self.counters.stores += 1;
         let range = self.set(key);
         let slots = &mut self.slots[range];
@@ -106,13 +107,16 @@ impl Table {
             .iter()
             .position(|e| e.is_some_and(|e| e.key == key))
             .or_else(|| slots.iter().position(|e| e.is_none()));
+        let mut evicted = None;
         let way = match way {
             Some(w) => w,
             None => {
                 self.counters.replacements += 1;
-                (0..WAYS)
+                let w = (0..WAYS)
                     .min_by_key(|&w| slots[w].map_or(0, |e| e.depth))
-                    .unwrap_or(0)
+                    .unwrap_or(0);
+                evicted = slots[w].map(|e| e.key);
+                w
             }
         };
         let mut entry = match slots[way] {
@@ -135,7 +139,7 @@ impl Table {
             entry.best = best;
         }
         slots[way] = Some(entry);
-        entry
+        (entry, evicted)
     }
 
     /// Every stored entry, in slot order.
@@ -185,7 +189,8 @@ mod tests {
         for k in 0..4 {
             t.store(k, 10 - k as u32, Some(0), None, None);
         }
-        t.store(99, 9, Some(1), None, None);
+        let (_, evicted) = t.store(99, 9, Some(1), None, None);
+        assert_eq!(evicted, Some(3));
         assert_eq!(t.counters.replacements, 1);
         assert!(t.peek(3).is_none(), "depth 7 was the shallowest");
         assert!(t.peek(99).is_some());

@@ -5,7 +5,7 @@ use crate::game::{Depth, InputError};
 use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
 use crate::games::random::RandomTree;
 use crate::games::tree::Tree;
-use crate::search::run::MAX_DEPTH;
+use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
 use crate::search::{Algorithm, Options};
 use crate::trace::Limits;
 use serde::de::DeserializeOwned;
@@ -67,7 +67,16 @@ pub struct Config {
     pub tt_size: usize,
     pub max_events: usize,
     pub max_nodes: usize,
+    /// The work budget: the most nodes the search may visit (every call of the search
+    /// function, repeats included) before it stops with an error naming this field.
+    pub max_visits: u64,
+    /// The most null-window tests an MTD run may make at one depth.
+    pub max_tests: usize,
 }
+
+/// A session's default work budget (node visits): a recorded search runs at about a
+/// million visits a second in the browser, so about five seconds at most.
+pub const DEFAULT_MAX_VISITS: u64 = 5_000_000;
 
 impl Default for Config {
     /// AIMA Figure 5.2 with MTD(f) and the defaults of docs/engine-api.md.
@@ -86,11 +95,13 @@ impl Default for Config {
             tt_size: 65_536,
             max_events: 2_000_000,
             max_nodes: 200_000,
+            max_visits: DEFAULT_MAX_VISITS,
+            max_tests: options.max_tests,
         }
     }
 }
 
-const CONFIG_FIELDS: [&str; 10] = [
+const CONFIG_FIELDS: [&str; 12] = [
     "game",
     "algorithm",
     "guess",
@@ -101,6 +112,8 @@ const CONFIG_FIELDS: [&str; 10] = [
     "ttSize",
     "maxEvents",
     "maxNodes",
+    "maxVisits",
+    "maxTests",
 ];
 
 /// `field` of `obj` as a `T`, `None` when absent; a wrong type is an error naming the field.
@@ -246,6 +259,8 @@ impl Config {
             tt_size: field(obj, "", "ttSize")?.unwrap_or(d.tt_size),
             max_events: field(obj, "", "maxEvents")?.unwrap_or(d.max_events),
             max_nodes: field(obj, "", "maxNodes")?.unwrap_or(d.max_nodes),
+            max_visits: field(obj, "", "maxVisits")?.unwrap_or(d.max_visits),
+            max_tests: field(obj, "", "maxTests")?.unwrap_or(d.max_tests),
         })
     }
 
@@ -274,6 +289,8 @@ impl Config {
         in_range("ttSize", self.tt_size, 1, MAX_TT_SIZE)?;
         in_range("maxEvents", self.max_events, 1, MAX_EVENTS)?;
         in_range("maxNodes", self.max_nodes, 1, MAX_NODES)?;
+        in_range("maxVisits", self.max_visits, 1, MAX_VISITS)?;
+        in_range("maxTests", self.max_tests, 1, MAX_TESTS)?;
         let mut options = Options {
             guess: self.guess,
             step: self.step,
@@ -281,7 +298,8 @@ impl Config {
             depth: self.depth,
             use_tt: self.tt,
             tt_entries: self.tt_size,
-            ..Options::default()
+            max_visits: self.max_visits,
+            max_tests: self.max_tests,
         };
         if let GameConfig::Kalah { depth, .. } = &self.game {
             if let Some(d) = depth {

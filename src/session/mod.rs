@@ -2,10 +2,12 @@
 //! trace, and what the worker asks of it — the next test, events, seeking, the explored
 //! tree, the TT. Plain Rust, tested natively; `src/wasm.rs` only converts.
 
+mod board;
 mod config;
 mod explored;
 mod views;
 
+pub use board::*;
 pub use config::*;
 pub use views::*;
 
@@ -57,6 +59,7 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
             value: r.value,
             counters: r.counters,
             tests: r.tests,
+            best_move: r.best_move,
         })
     }
     let (game, algorithm, options, _) = config.build()?;
@@ -199,7 +202,11 @@ impl Session {
 
     /// The nodes explored so far.
     pub fn tree(&self) -> TreeView {
-        with_core!(&self.core, e => e.tree())
+        match &self.core {
+            Core::Tree(e) => e.tree(true),
+            Core::Random(e) => e.tree(true),
+            Core::Kalah(e) => e.tree(false),
+        }
     }
 
     /// The TT's entries now, in slot order.
@@ -216,6 +223,12 @@ impl Session {
     pub fn summary(&self) -> Summary {
         let (algorithm, lower, upper, depth) =
             with_core!(&self.core, e => (e.run.algorithm, e.run.lower, e.run.upper, e.run.depth()));
+        let best_move = with_core!(&self.core, e => e.run.best_move());
+        let best_move_label = with_core!(&self.core, e => best_move.map(|i| {
+            let game = e.run.game();
+            game.move_label(&game.root(), i as usize)
+        }));
+        let error = with_core!(&self.core, e => e.run.failure().map(|f| f.message.clone()));
         Summary {
             algorithm: algorithm.name(),
             settings: self.config.clone(),
@@ -229,6 +242,9 @@ impl Session {
             lower,
             upper,
             depth,
+            best_move,
+            best_move_label,
+            error,
         }
     }
 }

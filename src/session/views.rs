@@ -30,23 +30,39 @@ pub struct Summary {
     pub upper: i32,
     /// The depth being searched (iterative deepening raises it).
     pub depth: Depth,
+    /// The root move that leads to the value, once it is known (`null` before, and at a
+    /// position without moves): its index and its label (Kalah: the pit sown).
+    pub best_move: Option<u32>,
+    pub best_move_label: Option<String>,
+    /// The error that stopped the run (the work budget or the test limit), else `null`.
+    pub error: Option<String>,
 }
 
 /// The explored tree, one entry per node id (docs/engine-api.md `Tree`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TreeView {
+    /// Nodes `0..explored` were entered by the run (their ids are the trace's); the rest
+    /// are the part of the game tree below them that it never entered (pruned, or past the
+    /// end of a run not finished), up to a cap, each after its parent.
+    pub explored: usize,
+    /// True when the leaves' values are part of the input (a tree given as text, a random
+    /// tree): every leaf, explored or not, carries its value. Otherwise (Kalah) a value is
+    /// there only where the run evaluated the position.
+    pub values_given: bool,
     /// The parent's id, -1 for the root.
     pub parent: Vec<i32>,
     /// Which move of the parent leads here.
     pub child: Vec<i32>,
     pub is_max: Vec<u8>,
-    /// The static value where the node was evaluated (`has_value`), else 0.
+    /// The static value where the node was evaluated, or where `values_given` (`has_value`),
+    /// else 0.
     pub value: Vec<i32>,
     pub has_value: Vec<u8>,
     /// Plies from the root.
     pub depth: Vec<u16>,
-    /// The moves of the position, explored or not.
+    /// The moves of the position, explored or not (0 for a position at the horizon below an
+    /// explored node).
     pub move_count: Vec<i32>,
     pub move_label: Vec<String>,
     pub label: Vec<Option<String>>,
@@ -123,4 +139,5 @@ pub struct Solution {
     pub value: i32,
     pub counters: Counters,
     pub tests: Vec<TestRecord>,
+    pub best_move: Option<u32>,
 }

@@ -1,0 +1,164 @@
+//! Every search has a budget (issue 7): a small input that means a huge search (a labelled
+//! DAG whose tree has 2^62 nodes) stops at the work budget with an error that names the
+//! limit and how to raise it, in the core, the session and the CLI; the test limit too.
+
+use mtdlab::games::tree::Tree;
+use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::session::Session;
+use mtdlab::trace::{Limits, NoTrace, Recorder};
+use serde_json::json;
+use std::process::Command;
+
+/// `a62:(a61:(… a1:(a0:(1 2) a0) …) a61)`: 62 levels, each node's two children the same
+/// labelled node, so 63 distinct nodes and 2^62 leaves in the tree they unfold to.
+fn doubling_dag(levels: usize) -> String {
+    let mut text = "a0:(1 2)".to_string();
+    for k in 1..=levels {
+        text = format!("a{k}:({text} a{})", k - 1);
+    }
+    text
+}
+
+#[test]
+fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
+    let text = doubling_dag(62);
+    assert!(text.len() < 700, "{} bytes", text.len());
+    let tree = Tree::parse(&text).unwrap();
+    assert_eq!(tree.node_count(), 63 + 2);
+    for algorithm in Algorithm::ALL {
+        let options = Options {
+            max_visits: 200_000,
+            ..Options::default()
+        };
+        let run = Run::new(&tree, algorithm, options, NoTrace).unwrap();
+        let err = match run.finish() {
+            Ok(_) => {
+                // with a TT the DAG is small: MT answers each repeated node from the table
+                assert!(algorithm.uses_tt(), "{} finished", algorithm.name());
+                continue;
+            }
+            Err(e) => e.message,
+        };
+        assert!(err.starts_with("work budget:"), "{err}");
+        assert!(err.contains("200000 nodes"), "{err}");
+        assert!(err.contains("--max-visits") && err.contains("maxVisits"), "{err}");
+    }
+}
+
+#[test]
+fn the_budget_stops_a_root_search_midway_and_the_run_stays_failed() {
+    let tree = Tree::parse(&doubling_dag(40)).unwrap();
+    let options = Options {
+        max_visits: 10_000,
+        ..Options::default()
+    };
+    let mut run = Run::new(&tree, Algorithm::AlphaBeta, options, NoTrace).unwrap();
+    let first = run.step().unwrap_err();
+    assert_eq!(run.search.counters.nodes, 10_001, "it stopped at once");
+    assert_eq!(run.step().unwrap_err(), first, "later steps give the same error");
+    assert!(run.failure().is_some() && !run.is_done());
+}
+
+#[test]
+fn a_session_reports_the_budget_in_its_summary_and_keeps_its_trace_sane() {
+    let mut s = Session::from_json(&json!({
+        "game": { "kind": "tree", "text": doubling_dag(62) },
+        "algorithm": "minimax",
+        "maxVisits": 50_000,
+    }))
+    .unwrap();
+    let err = s.run_to_end(|_| true).unwrap_err();
+    assert!(err.message.contains("work budget"), "{err}");
+    let summary = s.summary();
+    assert!(!summary.done);
+    assert_eq!(summary.error.as_deref(), Some(err.message.as_str()));
+    assert!(s.counters().nodes <= 50_001);
+    // the partial trace still replays
+    let end = s.seek(usize::MAX);
+    assert_eq!(end.event, s.event_count());
+    let bad = Session::from_json(&json!({
+        "game": { "kind": "tree", "text": "[1,2]" },
+        "maxVisits": 0,
+    }));
+    assert!(bad.err().unwrap().message.starts_with("maxVisits:"));
+}
+
+#[test]
+fn the_recorder_stops_with_the_search() {
+    let tree = Tree::parse(&doubling_dag(30)).unwrap();
+    let options = Options {
+        max_visits: 5_000,
+        ..Options::default()
+    };
+    let run = Run::new(
+        &tree,
+        Algorithm::NegaScout,
+        options,
+        Recorder::new(Limits::default()),
+    )
+    .unwrap();
+    assert!(run.finish().is_err());
+}
+
+#[test]
+fn the_test_limit_names_itself() {
+    // the "bad guess" preset: from f = 20 each test lowers the upper bound by 2
+    let tree = Tree::parse("[[19,17,15,13,11,9,7,5,3,1],[25,0]]").unwrap();
+    let options = Options {
+        max_tests: 3,
+        guess: 20,
+        ..Options::default()
+    };
+    let run = Run::new(&tree, Algorithm::MtdF, options, NoTrace).unwrap();
+    let err = run.finish().err().unwrap().message;
+    assert!(err.starts_with("test limit:"), "{err}");
+    assert!(err.contains("--max-tests") && err.contains("maxTests"), "{err}");
+}
+
+fn mtdlab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mtdlab"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_cli_stops_a_huge_search_with_one_line() {
+    let text = doubling_dag(62);
+    for algo in ["minimax", "alphabeta", "negascout"] {
+        let (code, out, err) = mtdlab(&["search", "--tree", &text, "--algo", algo, "--json"]);
+        assert_eq!(code, 2, "{algo}: {out}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("work budget") && err.contains("--max-visits"), "{err}");
+    }
+    let (code, _, err) = mtdlab(&[
+        "search", "--tree", &text, "--algo", "minimax", "--max-visits", "1000",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("1000 nodes"), "{err}");
+}
+
+#[test]
+fn the_cli_refuses_what_it_used_to_coerce() {
+    let aima = "[[3,12,8],[2,4,6],[14,5,2]]";
+    for (args, needle) in [
+        (vec!["--guess", "-2147483648"], "guess"),
+        (vec!["--guess", "2147483647"], "guess"),
+        (vec!["--no-tt=0"], "--no-tt takes no value"),
+        (vec!["--max-visits", "0"], "max visits"),
+        (vec!["--max-tests", "0"], "max tests"),
+        (vec!["--max-visits", "-5"], "--max-visits"),
+    ] {
+        let mut all = vec!["search", "--tree", aima, "--algo", "mtdf"];
+        all.extend(&args);
+        let (code, _, err) = mtdlab(&all);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}

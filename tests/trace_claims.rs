@@ -1,0 +1,298 @@
+//! What the trace says of each step is what the search did (issue 7): a Store event names
+//! the bounds that store wrote, by Plaat's three-way rule on the node's window and g; a
+//! replayed TT is the table itself, evictions included; the best move leads to the value;
+//! the unexplored part of a tree is the rest of the game tree.
+
+mod common;
+
+use common::{random_dag_text, Rng};
+use mtdlab::games::kalah::Kalah;
+use mtdlab::games::random::RandomTree;
+use mtdlab::games::tree::Tree;
+use mtdlab::replay::Replay;
+use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::session::{kalah_board, kalah_play, Session};
+use mtdlab::trace::{store_parts, EventKind, Limits, Recorder, Stored};
+use mtdlab::{Game, INF};
+use serde_json::json;
+
+fn recorded<'g, G: Game>(
+    game: &'g G,
+    algorithm: Algorithm,
+    options: &Options,
+) -> Run<&'g G, Recorder> {
+    let mut run = Run::new(
+        game,
+        algorithm,
+        options.clone(),
+        Recorder::new(Limits::default()),
+    )
+    .unwrap();
+    while run.step().unwrap().is_some() {}
+    run
+}
+
+/// The window node `i`'s search works with at event `at`: its Enter's, narrowed by a TT
+/// entry found right after (MT's probe).
+fn window(events: &[mtdlab::trace::Event], at: usize) -> (i32, i32) {
+    let node = events[at].node;
+    let enter = (0..at)
+        .rev()
+        .find(|&j| events[j].kind == EventKind::Enter && events[j].node == node)
+        .expect("a store follows its node's Enter");
+    let (mut alpha, mut beta) = (events[enter].a, events[enter].b);
+    if let Some(p) = events.get(enter + 1) {
+        if p.kind == EventKind::Probe && p.node == node && p.c & 1 != 0 && p.c & 2 == 0 {
+            alpha = alpha.max(p.a);
+            beta = beta.min(p.b);
+        }
+    }
+    (alpha, beta)
+}
+
+/// Checks every Store of a recorded MT-family run against the three-way rule.
+fn check_stores(recorder: &Recorder, what: &str) -> usize {
+    let events = &recorder.events;
+    let mut checked = 0;
+    for (i, e) in events.iter().enumerate() {
+        if e.kind != EventKind::Store {
+            continue;
+        }
+        let (_, stored) = store_parts(e.c);
+        let stored = stored.unwrap_or_else(|| panic!("{what}: event {i}: a store without a kind"));
+        let ret = events[i + 1..]
+            .iter()
+            .find(|r| r.kind == EventKind::Return && r.node == e.node)
+            .expect("a store is followed by its node's Return");
+        let g = ret.a;
+        let (alpha, beta) = window(events, i);
+        let expected = if g <= alpha && g < beta {
+            Stored::Upper
+        } else if g >= beta && g > alpha {
+            Stored::Lower
+        } else {
+            Stored::Both
+        };
+        assert_eq!(
+            stored, expected,
+            "{what}: event {i}: g {g} in ({alpha}, {beta})"
+        );
+        match stored {
+            Stored::Upper => assert_eq!(e.b, g, "{what}: event {i}: the upper bound written"),
+            Stored::Lower => assert_eq!(e.a, g, "{what}: event {i}: the lower bound written"),
+            Stored::Both => assert_eq!((e.a, e.b), (g, g), "{what}: event {i}"),
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn the_aima_store_at_event_38_wrote_an_upper_bound() {
+    // issue 7, item 1: MTD(f) from 0, the second test (window (3, 4)); g = 3 <= alpha
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let run = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let e = run.search.tracer.events[37];
+    assert_eq!(e.kind, EventKind::Store);
+    assert_eq!(store_parts(e.c), (1, Some(Stored::Upper)), "a MIN node, one ply above the leaves");
+    assert_eq!(e.b, 3, "the entry's upper bound is 3");
+    assert_eq!(window(&run.search.tracer.events, 37), (3, 4));
+}
+
+#[test]
+fn every_store_names_what_the_three_way_rule_wrote() {
+    let mut rng = Rng::new(11);
+    let mut checked = 0;
+    for case in 0..400u64 {
+        let (height, branching) = (rng.range(1, 4) as u32, rng.range(2, 3) as u64);
+        let text = random_dag_text(&mut rng, height, branching);
+        let tree = Tree::parse(&text).unwrap();
+        for algorithm in [
+            Algorithm::MtdF,
+            Algorithm::AlphaBetaTt,
+            Algorithm::NegaScoutTt,
+            Algorithm::MtdPlus,
+            Algorithm::MtdMinus,
+            Algorithm::MtdBi,
+            Algorithm::MtdFStep,
+            Algorithm::MtdFAb,
+            Algorithm::IdMtdF,
+        ] {
+            let options = Options {
+                guess: rng.range(-12, 12) as i32,
+                tt_entries: [4, 16, 1024][case as usize % 3],
+                ..Options::default()
+            };
+            let run = recorded(&tree, algorithm, &options);
+            let what = format!("{} on #{case} {text}", algorithm.name());
+            checked += check_stores(&run.search.tracer, &what);
+        }
+    }
+    assert!(checked > 10_000, "only {checked} stores checked");
+}
+
+#[test]
+fn the_literal_pseudocode_stores_both_bounds_whatever_g() {
+    // seed 000 taken literally: [[6,9,-7],[6,-1]] from f = 8 stores the root's 6 as exact
+    let tree = Tree::parse("[[6,9,-7],[6,-1]]").unwrap();
+    let options = Options {
+        guess: 8,
+        ..Options::default()
+    };
+    let run = recorded(&tree, Algorithm::MtdFLiteral, &options);
+    let events = &run.search.tracer.events;
+    let root_store = events
+        .iter()
+        .find(|e| e.kind == EventKind::Store && e.node == 0)
+        .unwrap();
+    assert_eq!(store_parts(root_store.c).1, Some(Stored::Both));
+    assert_eq!((root_store.a, root_store.b), (6, 6));
+}
+
+#[test]
+fn a_replayed_tt_is_the_table_evictions_included() {
+    let mut rng = Rng::new(5);
+    for case in 0..300u64 {
+        let tree = RandomTree::new(
+            rng.range(2, 4) as u32,
+            rng.range(2, 5) as u32,
+            -9,
+            9,
+            case,
+            false,
+        )
+        .unwrap();
+        for algorithm in [Algorithm::MtdF, Algorithm::NegaScoutTt, Algorithm::IdMtdF] {
+            let options = Options {
+                tt_entries: 4 << (case % 3),
+                guess: rng.range(-9, 9) as i32,
+                ..Options::default()
+            };
+            let run = recorded(&tree, algorithm, &options);
+            let recorder = &run.search.tracer;
+            let what = format!("{} on #{case}, {} TT entries", algorithm.name(), options.tt_entries);
+            let replay = Replay::of(recorder);
+            let mut previous = 0;
+            for k in (0..=recorder.events.len()).step_by(5) {
+                let view = replay.seek(recorder, k);
+                assert!(view.tt.len() <= run.search.table.capacity(), "{what}: at {k}");
+                previous = previous.max(view.tt.len());
+            }
+            let end = replay.seek(recorder, usize::MAX);
+            let table: Vec<_> = run.search.table.entries().copied().collect();
+            assert_eq!(end.tt.len(), table.len(), "{what}: entries");
+            for e in &table {
+                let v = end.tt.get(&e.key).unwrap_or_else(|| panic!("{what}: missing"));
+                assert_eq!((v.lower, v.upper, v.depth), (e.lower, e.upper, e.depth as i32));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_best_move_leads_to_the_value() {
+    let mut rng = Rng::new(8);
+    for case in 0..200u64 {
+        let tree = RandomTree::new(
+            rng.range(2, 4) as u32,
+            rng.range(1, 4) as u32,
+            -9,
+            9,
+            case,
+            false,
+        )
+        .unwrap();
+        let depth = tree.depth;
+        for algorithm in Algorithm::ALL {
+            if algorithm == Algorithm::MtdFLiteral {
+                continue; // it may answer a wrong value, on purpose
+            }
+            let options = Options {
+                guess: rng.range(-9, 9) as i32,
+                ..Options::default()
+            };
+            let result = common::run_all(&tree, algorithm, &options);
+            let root = tree.root();
+            let best = result.best_move.expect("every root has moves") as usize;
+            let child = tree.apply(&root, best);
+            assert_eq!(
+                common::reference(&tree, &child, depth - 1),
+                result.value,
+                "{} on #{case}",
+                algorithm.name()
+            );
+        }
+    }
+    // Kalah, where a move may be followed by the same player's
+    let game = Kalah::new(3, 3).unwrap();
+    for algorithm in [Algorithm::MtdF, Algorithm::AlphaBeta, Algorithm::IdMtdF] {
+        let options = Options {
+            depth: Some(5),
+            ..Options::default()
+        };
+        let result = common::run_all(&game, algorithm, &options);
+        let root = game.root();
+        let child = game.apply(&root, result.best_move.unwrap() as usize);
+        let d = game.child_depth(&root, &child, 5);
+        assert_eq!(common::reference(&game, &child, d), result.value);
+    }
+}
+
+#[test]
+fn the_unexplored_part_completes_the_tree() {
+    let mut rng = Rng::new(21);
+    for _ in 0..200 {
+        let (height, branching) = (rng.range(1, 4) as u32, rng.range(2, 3) as u64);
+        let text = random_dag_text(&mut rng, height, branching);
+        let tree = Tree::parse(&text).unwrap();
+        let expanded = expanded_size(&tree, &tree.root());
+        for algorithm in ["alphabeta", "mtdf", "negascout", "mtd-plus"] {
+            let mut s = Session::from_json(&json!({
+                "game": { "kind": "tree", "text": text },
+                "algorithm": algorithm,
+            }))
+            .unwrap();
+            s.run_to_end(|_| true).unwrap();
+            let view = s.tree();
+            assert_eq!(view.parent.len(), expanded, "{algorithm} on {text}");
+            for id in view.explored..view.parent.len() {
+                assert!((view.parent[id] as usize) < id);
+                assert_eq!(view.move_count[id] == 0, view.has_value[id] == 1);
+            }
+        }
+    }
+}
+
+fn expanded_size(tree: &Tree, pos: &<Tree as Game>::Position) -> usize {
+    1 + (0..tree.move_count(pos))
+        .map(|i| expanded_size(tree, &tree.apply(pos, i)))
+        .sum::<usize>()
+}
+
+#[test]
+fn a_kalah_board_is_played_by_the_core_rules() {
+    let b = kalah_board(3, 2, None).unwrap();
+    assert_eq!(b.places, [2, 2, 2, 0, 2, 2, 2, 0]);
+    assert_eq!(b.moves, [0, 1, 2]);
+    assert!(b.first_to_move && !b.over);
+    // pit 1 sows 2 seeds: the last lands in the store, an extra turn
+    let next = kalah_play(3, 2, Some(&b.position), 1).unwrap();
+    assert_eq!(next.places, [2, 0, 3, 1, 2, 2, 2, 0]);
+    assert_eq!(next.last_move, Some("extra-turn"));
+    assert!(next.first_to_move);
+    let err = kalah_play(3, 2, Some(&next.position), 1).unwrap_err();
+    assert!(err.message.contains("pit 1 is empty"), "{err}");
+    let err = kalah_play(3, 2, Some(&next.position), 5).unwrap_err();
+    assert!(err.message.contains("not a pit of the player to move"), "{err}");
+    assert!(kalah_board(3, 2, Some("1,2,3")).is_err());
+}
+
+#[test]
+fn infinite_window_edges_stay_apart_in_the_trace() {
+    // MTD(-inf) tests at -inf + 1 first: the window (-inf, -inf + 1) is a null window
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let run = recorded(&tree, Algorithm::MtdMinus, &Options::default());
+    let first = run.search.tracer.events[0];
+    assert_eq!(first.kind, EventKind::TestBegin);
+    assert_eq!((first.a, first.b), (-INF, -INF + 1));
+}
