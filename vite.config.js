@@ -5,8 +5,27 @@
 // The wasm core comes from www/pkg/ (scripts/build-wasm.sh); the bindings load
 // it with `new URL('mtdlab_bg.wasm', import.meta.url)`, which Vite serves as is
 // in dev and copies into dist/assets/ (hashed) in a build.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig } from 'vite';
+
+// The wasm bindings the page imports (scripts/build-wasm.sh writes them; MTDLAB_PKG names
+// another folder, for the test that checks the message below).
+const pkg = process.env.MTDLAB_PKG ?? fileURLToPath(new URL('./www/pkg/', import.meta.url));
+
+// Without the wasm core a build (or the dev server) stops with one line saying what to run,
+// not a bundler stack. Vitest reads this file too and needs no check.
+const needsWasm = {
+  name: 'mtdlab-needs-wasm',
+  config() {
+    if (process.env.VITEST || existsSync(`${pkg}/mtdlab.js`)) return;
+    console.error(
+      'mtdlab: the wasm core (www/pkg/) is not built: run `bash scripts/build-wasm.sh` ' +
+        '(or `bash scripts/dev.sh`, which sets everything up), then try again.',
+    );
+    process.exit(1);
+  },
+};
 
 // The page: index.html -> dist/.
 const app = {
@@ -82,7 +101,10 @@ const thenElement = {
 };
 
 export default defineConfig(({ mode }) => {
-  const config = mode === 'element' ? element : { ...pages, plugins: [thenElement] };
+  const config =
+    mode === 'element'
+      ? { ...element, plugins: [needsWasm, ...element.plugins] }
+      : { ...pages, plugins: [needsWasm, thenElement] };
   // the worker imports the wasm bindings: an ES module worker keeps them a separate chunk
   const workerPlugins = mode === 'element' ? [wasmAsFile] : [];
   return { ...config, worker: { format: 'es', plugins: () => workerPlugins } };

@@ -201,7 +201,7 @@ fn result_serialises_as_the_cli_prints_it() {
 fn bad_depths_and_names_are_refused() {
     let e = play(0, 3, "mtdf").unwrap_err().message;
     assert!(
-        e.contains("D1") && e.contains("1 to 12") && e.contains("got 0"),
+        e.contains("D1") && e.contains("1 to 9 for mtdf") && e.contains("got 0"),
         "{e}"
     );
     let e = play(3, 13, "mtdf").unwrap_err().message;

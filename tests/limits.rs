@@ -41,7 +41,10 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
         };
         assert!(err.starts_with("work budget:"), "{err}");
         assert!(err.contains("200000 nodes"), "{err}");
-        assert!(err.contains("--max-visits") && err.contains("maxVisits"), "{err}");
+        assert!(
+            err.contains("--max-visits") && err.contains("maxVisits"),
+            "{err}"
+        );
     }
 }
 
@@ -55,7 +58,11 @@ fn the_budget_stops_a_root_search_midway_and_the_run_stays_failed() {
     let mut run = Run::new(&tree, Algorithm::AlphaBeta, options, NoTrace).unwrap();
     let first = run.step().unwrap_err();
     assert_eq!(run.search.counters.nodes, 10_001, "it stopped at once");
-    assert_eq!(run.step().unwrap_err(), first, "later steps give the same error");
+    assert_eq!(
+        run.step().unwrap_err(),
+        first,
+        "later steps give the same error"
+    );
     assert!(run.failure().is_some() && !run.is_done());
 }
 
@@ -112,7 +119,10 @@ fn the_test_limit_names_itself() {
     let run = Run::new(&tree, Algorithm::MtdF, options, NoTrace).unwrap();
     let err = run.finish().err().unwrap().message;
     assert!(err.starts_with("test limit:"), "{err}");
-    assert!(err.contains("--max-tests") && err.contains("maxTests"), "{err}");
+    assert!(
+        err.contains("--max-tests") && err.contains("maxTests"),
+        "{err}"
+    );
 }
 
 fn mtdlab(args: &[&str]) -> (i32, String, String) {
@@ -134,10 +144,19 @@ fn the_cli_stops_a_huge_search_with_one_line() {
         let (code, out, err) = mtdlab(&["search", "--tree", &text, "--algo", algo, "--json"]);
         assert_eq!(code, 2, "{algo}: {out}");
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains("work budget") && err.contains("--max-visits"), "{err}");
+        assert!(
+            err.contains("work budget") && err.contains("--max-visits"),
+            "{err}"
+        );
     }
     let (code, _, err) = mtdlab(&[
-        "search", "--tree", &text, "--algo", "minimax", "--max-visits", "1000",
+        "search",
+        "--tree",
+        &text,
+        "--algo",
+        "minimax",
+        "--max-visits",
+        "1000",
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("1000 nodes"), "{err}");
@@ -161,4 +180,30 @@ fn the_cli_refuses_what_it_used_to_coerce() {
         assert!(err.contains(needle), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+}
+
+#[test]
+fn kalah_match_refuses_depths_past_its_bound() {
+    // issue 7, item 8: 12,12 with negamax+TT grew to 4.7 GB and aborted
+    for (algo, most) in [
+        ("minimax", 6),
+        ("minimax-tt", 6),
+        ("alphabeta", 9),
+        ("alphabeta-tt", 8),
+        ("negascout", 10),
+        ("negascout-tt", 8),
+        ("mtdf", 9),
+    ] {
+        let depths = format!("{},{}", most + 1, 2);
+        let (code, _, err) = mtdlab(&["kalah-match", "--depths", &depths, "--algo", algo]);
+        assert_eq!(code, 2, "{algo}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(&format!("1 to {most} for {algo}")), "{err}");
+    }
+    let (code, _, err) = mtdlab(&["kalah-match", "--depths", "12,12", "--algo", "minimax-tt"]);
+    assert_eq!(code, 2);
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
 }

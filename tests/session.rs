@@ -338,10 +338,7 @@ fn the_tree_names_parents_moves_and_values_of_the_explored_nodes() {
     let pruned: Vec<(i32, i32, i32, u8)> = (n..n + 2)
         .map(|i| (t.parent[i], t.child[i], t.value[i], t.has_value[i]))
         .collect();
-    assert_eq!(
-        pruned,
-        [(second as i32, 1, 4, 1), (second as i32, 2, 6, 1)]
-    );
+    assert_eq!(pruned, [(second as i32, 1, 4, 1), (second as i32, 2, 6, 1)]);
     assert!(t.values_given);
     let leaf = (1..n).find(|&i| t.parent[i] as usize == second).unwrap();
     assert_eq!(

@@ -94,7 +94,11 @@ fn the_aima_store_at_event_38_wrote_an_upper_bound() {
     let run = recorded(&tree, Algorithm::MtdF, &Options::default());
     let e = run.search.tracer.events[37];
     assert_eq!(e.kind, EventKind::Store);
-    assert_eq!(store_parts(e.c), (1, Some(Stored::Upper)), "a MIN node, one ply above the leaves");
+    assert_eq!(
+        store_parts(e.c),
+        (1, Some(Stored::Upper)),
+        "a MIN node, one ply above the leaves"
+    );
     assert_eq!(e.b, 3, "the entry's upper bound is 3");
     assert_eq!(window(&run.search.tracer.events, 37), (3, 4));
 }
@@ -170,20 +174,33 @@ fn a_replayed_tt_is_the_table_evictions_included() {
             };
             let run = recorded(&tree, algorithm, &options);
             let recorder = &run.search.tracer;
-            let what = format!("{} on #{case}, {} TT entries", algorithm.name(), options.tt_entries);
+            let what = format!(
+                "{} on #{case}, {} TT entries",
+                algorithm.name(),
+                options.tt_entries
+            );
             let replay = Replay::of(recorder);
             let mut previous = 0;
             for k in (0..=recorder.events.len()).step_by(5) {
                 let view = replay.seek(recorder, k);
-                assert!(view.tt.len() <= run.search.table.capacity(), "{what}: at {k}");
+                assert!(
+                    view.tt.len() <= run.search.table.capacity(),
+                    "{what}: at {k}"
+                );
                 previous = previous.max(view.tt.len());
             }
             let end = replay.seek(recorder, usize::MAX);
             let table: Vec<_> = run.search.table.entries().copied().collect();
             assert_eq!(end.tt.len(), table.len(), "{what}: entries");
             for e in &table {
-                let v = end.tt.get(&e.key).unwrap_or_else(|| panic!("{what}: missing"));
-                assert_eq!((v.lower, v.upper, v.depth), (e.lower, e.upper, e.depth as i32));
+                let v = end
+                    .tt
+                    .get(&e.key)
+                    .unwrap_or_else(|| panic!("{what}: missing"));
+                assert_eq!(
+                    (v.lower, v.upper, v.depth),
+                    (e.lower, e.upper, e.depth as i32)
+                );
             }
         }
     }
@@ -283,7 +300,10 @@ fn a_kalah_board_is_played_by_the_core_rules() {
     let err = kalah_play(3, 2, Some(&next.position), 1).unwrap_err();
     assert!(err.message.contains("pit 1 is empty"), "{err}");
     let err = kalah_play(3, 2, Some(&next.position), 5).unwrap_err();
-    assert!(err.message.contains("not a pit of the player to move"), "{err}");
+    assert!(
+        err.message.contains("not a pit of the player to move"),
+        "{err}"
+    );
     assert!(kalah_board(3, 2, Some("1,2,3")).is_err());
 }
 

@@ -171,18 +171,30 @@ impl<G: Game> Explored<G> {
             view.parent.push(u.parent as i32);
             view.child.push(u.child as i32);
             view.is_max.push(game.is_max(&u.pos) as u8);
-            view.value.push(if shown { game.evaluate(&u.pos) } else { 0 });
+            view.value
+                .push(if shown { game.evaluate(&u.pos) } else { 0 });
             view.has_value.push(shown as u8);
-            view.depth.push(u.depth_from_root.min(u16::MAX as u32) as u16);
-            view.move_count
-                .push(if leaf { 0 } else { game.move_count(&u.pos) as i32 });
+            view.depth
+                .push(u.depth_from_root.min(u16::MAX as u32) as u16);
+            view.move_count.push(if leaf {
+                0
+            } else {
+                game.move_count(&u.pos) as i32
+            });
             view.move_label.push(u.move_label);
             view.label.push(game.position_label(&u.pos));
             view.leaf_index
                 .push(if shown { game.leaf_index(&u.pos) } else { None });
             if !leaf {
                 let none = |_: u32| false;
-                below(&mut queue, id, &u.pos, u.depth_from_root, u.search_depth, &none);
+                below(
+                    &mut queue,
+                    id,
+                    &u.pos,
+                    u.depth_from_root,
+                    u.search_depth,
+                    &none,
+                );
             }
         }
     }
