@@ -1,4 +1,4 @@
-//! Whole games of Kalah(6, 6) against seed 003's tables (tests/data/seed003/*.json):
+//! Whole games of Kalah(6, 6) against seed 003's tables (data/seed003/*.json):
 //! every cell of every table, evaluations and TT hits. A cell recorded with a "mismatch"
 //! is checked against our figure given there (and must still differ from the printed one).
 
@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 fn table(name: &str) -> Value {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/seed003")
+        .join("data/seed003")
         .join(format!("{name}.json"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))

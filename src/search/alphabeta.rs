@@ -2,13 +2,13 @@
 //! beta-cut): cut at a MAX node when g >= beta, at a MIN node when g <= alpha, deep cutoffs
 //! included.
 
-use super::{bound_kind, worst, Search, ROOT};
+use super::{bound_kind, Line, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
-use crate::trace::{BoundKind, Tracer};
+use crate::trace::Tracer;
 
 /// The fail-soft alpha-beta value of `pos` with the window (alpha, beta).
-pub fn alphabeta<G: Game, T: Tracer>(
-    s: &mut Search<G, T>,
+pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
     alpha: i32,
@@ -17,13 +17,13 @@ pub fn alphabeta<G: Game, T: Tracer>(
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
     if s.is_leaf(pos, depth) {
-        let v = s.evaluate(pos);
-        return s.leave(v, BoundKind::Exact);
+        return s.leaf_value(pos);
     }
     let n = s.game.move_count(pos);
-    let mut g = worst(is_max);
+    let mut g = s.worst(is_max);
     let (mut a, mut b) = (alpha, beta);
     let mut best = None;
+    let mut line = Line::Empty;
     for i in 0..n {
         if s.stopped {
             break;
@@ -34,6 +34,9 @@ pub fn alphabeta<G: Game, T: Tracer>(
         if (is_max && v > g) || (!is_max && v < g) {
             g = v;
             best = Some(i as u32);
+            if s.dialect.turn_lines {
+                line = s.line_after(i as u32, d, depth);
+            }
         }
         if is_max {
             a = a.max(g);
@@ -52,5 +55,6 @@ pub fn alphabeta<G: Game, T: Tracer>(
     if child == ROOT {
         s.root_best = best;
     }
+    s.returns_line(line);
     s.leave(g, bound_kind(g, alpha, beta))
 }

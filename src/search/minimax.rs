@@ -1,25 +1,35 @@
 //! Plain minimax (von Neumann; seed 003's negamax in minimax form): every node searched,
-//! the reference that every other algorithm is checked against.
+//! the reference that every other algorithm is checked against. With
+//! [`Dialect::minimax_tt`](super::Dialect::minimax_tt) it keeps a TT as seed 003's negamax +
+//! TT (kalah6.py) does: a node stores its exact value, and an entry found answers.
 
-use super::{worst, Search, ROOT};
-use crate::game::{Depth, Game, INF};
-use crate::trace::{BoundKind, Tracer};
+use super::{Probe, Search, TranspositionTable, ROOT};
+use crate::game::{Depth, Game};
+use crate::trace::{BoundKind, Stored, Tracer};
 
 /// The minimax value of `pos` searched `depth` plies deep. `child` is the move that led here
 /// (`u32::MAX` at the root), for the trace.
-pub fn minimax<G: Game, T: Tracer>(
-    s: &mut Search<G, T>,
+pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
     depth: Depth,
 ) -> i32 {
-    let is_max = s.enter(pos, child, depth, -INF, INF);
+    let inf = s.infinity();
+    let is_max = s.enter(pos, child, depth, -inf, inf);
     if s.is_leaf(pos, depth) {
-        let v = s.evaluate(pos);
-        return s.leave(v, BoundKind::Exact);
+        return s.leaf_value(pos);
     }
-    let mut g = worst(is_max);
+    let key = if s.use_tt { s.game.key(pos) } else { 0 };
+    if s.use_tt {
+        // only exact values are stored: with `exact_answers` every entry found answers
+        if let Probe::Answered(g) = s.probe(key, depth, -inf, inf) {
+            return g;
+        }
+    }
+    let mut g = s.worst(is_max);
     let mut best = None;
+    let mut line = super::Line::Empty;
     for i in 0..s.game.move_count(pos) {
         if s.stopped {
             break;
@@ -30,10 +40,17 @@ pub fn minimax<G: Game, T: Tracer>(
         if (is_max && v > g) || (!is_max && v < g) {
             g = v;
             best = Some(i as u32);
+            if s.dialect.turn_lines {
+                line = s.line_after(i as u32, d, depth);
+            }
         }
     }
     if child == ROOT {
         s.root_best = best;
     }
+    if s.use_tt && !s.stopped {
+        s.store(key, depth, g, Stored::Both, best, &line);
+    }
+    s.returns_line(line);
     s.leave(g, BoundKind::Exact)
 }

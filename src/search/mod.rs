@@ -3,8 +3,14 @@
 //! One algorithm per file. `MT` (mt.rs) is the null-window search every MTD driver calls;
 //! each driver (mtd.rs) is a small rule for choosing the next test value; `Run` (run.rs)
 //! makes the root searches one at a time, so the visualiser can step test by test.
+//! The TT is MT's fixed-size table (tt.rs) or seed 003's dictionary (dictionary.rs), behind
+//! one trait; where seed 003's listings read the TT and the tree differently, a switch of
+//! [`Dialect`] (dialect.rs) says so, and the turn line (line.rs) is their move list.
 
 pub mod alphabeta;
+pub mod dialect;
+pub mod dictionary;
+pub mod line;
 pub mod minimax;
 pub mod mt;
 pub mod mt_literal;
@@ -13,17 +19,22 @@ pub mod negascout;
 pub mod run;
 pub mod tt;
 
+pub use dialect::{Dialect, Scout};
+pub use dictionary::Dictionary;
+pub use line::Line;
 pub use run::{run, Algorithm, Options, Run, RunResult};
+pub use tt::TranspositionTable;
 
-use crate::game::{Depth, Game, INF};
+use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Counters, Stored, Tracer};
 use tt::Table;
 
 /// What every search function shares: the game, the TT, the counters and the tracer.
-/// The game is held by value; `&G` is a game too, so a search may borrow it instead.
-pub struct Search<G: Game, T: Tracer> {
+/// The game is held by value; `&G` is a game too, so a search may borrow it instead. The
+/// table is MT's fixed-size one unless another is given ([`Search::with_table`]).
+pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     pub game: G,
-    pub table: Table,
+    pub table: M,
     /// Probe and store the TT in MT and NegaScout-TT (off: MT re-searches every test).
     pub use_tt: bool,
     /// Search the TT's best move first (iterative deepening).
@@ -39,16 +50,32 @@ pub struct Search<G: Game, T: Tracer> {
     /// The root's best move in the root search in progress or last made: the move whose
     /// value gave the root's g (None when no move improved on −∞/+∞, or at a TT answer).
     pub root_best: Option<u32>,
+    /// Where the search reads the TT and the tree as seed 003 does (default: as MT does).
+    pub dialect: Dialect,
+    /// With `dialect.turn_lines`: the turn line of the node that returned last (after a
+    /// root search, the root's: seed 003's `move`).
+    pub line: Line,
+    /// Set (with `stopped`) when the table refused a store: it is full and never replaces.
+    pub table_full: bool,
 }
 
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
 pub const ROOT: u32 = u32::MAX;
 
-impl<G: Game, T: Tracer> Search<G, T> {
+impl<G: Game, T: Tracer> Search<G, T, Table> {
+    /// A search with MT's table of `tt_entries` entries.
     pub fn new(game: G, tt_entries: usize, tracer: T) -> Self {
+        Search::with_table(game, Table::new(tt_entries), tracer)
+    }
+}
+
+impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
+    /// A search with the table `table` (seed 003's [`Dictionary`], or one carried over from
+    /// an earlier search).
+    pub fn with_table(game: G, table: M, tracer: T) -> Self {
         Search {
             game,
-            table: Table::new(tt_entries),
+            table,
             use_tt: true,
             order_by_tt: false,
             counters: Counters::default(),
@@ -56,7 +83,61 @@ impl<G: Game, T: Tracer> Search<G, T> {
             max_visits: u64::MAX,
             stopped: false,
             root_best: None,
+            dialect: Dialect::default(),
+            line: Line::Empty,
+            table_full: false,
         }
+    }
+
+    /// Plus infinity as this search writes it ([`Dialect::infinity`]).
+    #[inline]
+    pub fn infinity(&self) -> i32 {
+        self.dialect.infinity
+    }
+
+    /// Minus infinity for MAX's running g, plus infinity for MIN's.
+    #[inline]
+    pub(crate) fn worst(&self, is_max: bool) -> i32 {
+        if is_max {
+            -self.dialect.infinity
+        } else {
+            self.dialect.infinity
+        }
+    }
+
+    /// With `dialect.turn_lines`: the turn line after move `i` improved g, when the child
+    /// it leads to has just returned `self.line` — `[i]`, then the child's line when the
+    /// same side moves there again (no ply spent: `child_depth == depth`).
+    #[inline]
+    pub(crate) fn line_after(&self, i: u32, child_depth: Depth, depth: Depth) -> Line {
+        if child_depth == depth {
+            Line::then(i, &self.line)
+        } else {
+            Line::one(i)
+        }
+    }
+
+    /// With `dialect.turn_lines`, records `line` as the line of the node returning now.
+    #[inline]
+    pub(crate) fn returns_line(&mut self, line: Line) {
+        if self.dialect.turn_lines {
+            self.line = line;
+        }
+    }
+
+    /// True when a leaf is evaluated before the TT is looked at (seed 003), so `pos` is
+    /// not probed: call before probing.
+    #[inline]
+    pub(crate) fn leaf_before_tt(&self, pos: &G::Position, depth: Depth) -> bool {
+        !self.dialect.tt_at_leaves && self.is_leaf(pos, depth)
+    }
+
+    /// Evaluates the leaf `pos` and returns from it (its value is exact; its line empty).
+    #[inline]
+    pub(crate) fn leaf_value(&mut self, pos: &G::Position) -> i32 {
+        let v = self.evaluate(pos);
+        self.returns_line(Line::Empty);
+        self.leave(v, BoundKind::Exact)
     }
 
     /// Counts and traces a node being entered.
@@ -114,7 +195,8 @@ impl<G: Game, T: Tracer> Search<G, T> {
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
         let Some(e) = self.table.probe(key, depth) else {
             if T::ENABLED {
-                self.tracer.probe(false, false, -INF, INF);
+                let inf = self.infinity();
+                self.tracer.probe(false, false, -inf, inf);
             }
             return Probe::Window(alpha, beta);
         };
@@ -123,6 +205,9 @@ impl<G: Game, T: Tracer> Search<G, T> {
             Some((e.lower, BoundKind::Lower))
         } else if e.upper <= alpha {
             Some((e.upper, BoundKind::Upper))
+        } else if self.dialect.exact_answers && e.lower == e.upper {
+            // seed 003: `if upper <= alpha or upper == lower: return upper`
+            Some((e.upper, BoundKind::Exact))
         } else {
             None
         };
@@ -132,14 +217,19 @@ impl<G: Game, T: Tracer> Search<G, T> {
         match answer {
             Some((g, kind)) => {
                 self.counters.tt_cutoffs += 1;
+                if self.dialect.turn_lines {
+                    // seed 003 returns the entry's move list with its value
+                    self.line = self.table.line(key, depth);
+                }
                 Probe::Answered(self.leave(g, kind))
             }
             None => Probe::Window(alpha.max(e.lower), beta.min(e.upper)),
         }
     }
 
-    /// Stores g for `key` as the bounds `stored` says (the other bound is kept) and traces
-    /// what was written and the entry as it stands.
+    /// Stores g for `key` as the bounds `stored` says (the other bound is kept), with the
+    /// node's best move and turn line, and traces what was written and the entry as it
+    /// stands. A table that is full and never replaces refuses: the search stops.
     pub(crate) fn store(
         &mut self,
         key: u64,
@@ -147,9 +237,14 @@ impl<G: Game, T: Tracer> Search<G, T> {
         g: i32,
         stored: Stored,
         best: Option<u32>,
+        line: &Line,
     ) {
         let (lower, upper) = stored.bounds(g);
-        let (e, evicted) = self.table.store(key, depth, lower, upper, best);
+        let Ok((e, evicted)) = self.table.store(key, depth, lower, upper, best, line) else {
+            self.table_full = true;
+            self.stopped = true;
+            return;
+        };
         self.counters.tt_stores += 1;
         if T::ENABLED {
             if let Some(old) = evicted {
@@ -234,14 +329,5 @@ pub fn three_way(g: i32, alpha: i32, beta: i32) -> Stored {
         (true, false) => Stored::Upper,
         (false, true) => Stored::Lower,
         _ => Stored::Both,
-    }
-}
-
-/// Minus infinity for MAX's running g, plus infinity for MIN's.
-pub(crate) fn worst(is_max: bool) -> i32 {
-    if is_max {
-        -INF
-    } else {
-        INF
     }
 }

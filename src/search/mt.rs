@@ -1,15 +1,17 @@
 //! MT: AlphaBetaWithMemory as published by Plaat, Schaeffer, Pijls and de Bruin
 //! ("Best-First and Depth-First Minimax Search", 1996), the function seed 000 paraphrases,
-//! with Plaat's three-way store (CONVENTIONS.md §2).
+//! with Plaat's three-way store (CONVENTIONS.md §2). In seed 003's dialect it is kalah7.py's
+//! nega-alpha + TT in minimax form: a leaf evaluated before the table is looked at, an
+//! exact entry answering any window ([`Dialect`](super::Dialect)).
 
-use super::{bound_kind, three_way, worst, Probe, Search, ROOT};
+use super::{bound_kind, three_way, Line, Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
 /// Alpha-beta with a TT of lower and upper bounds. Called with (beta - 1, beta) it is one
 /// null-window test; with (-inf, +inf) it is `alphabeta-tt`.
-pub fn mt<G: Game, T: Tracer>(
-    s: &mut Search<G, T>,
+pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
     alpha: i32,
@@ -17,6 +19,9 @@ pub fn mt<G: Game, T: Tracer>(
     depth: Depth,
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
+    if s.leaf_before_tt(pos, depth) {
+        return s.leaf_value(pos);
+    }
     let key = if s.use_tt { s.game.key(pos) } else { 0 };
     let (alpha, beta) = if s.use_tt {
         match s.probe(key, depth, alpha, beta) {
@@ -27,12 +32,13 @@ pub fn mt<G: Game, T: Tracer>(
         (alpha, beta)
     };
     let mut best = None;
+    let mut line = Line::Empty;
     let leaf = s.is_leaf(pos, depth);
     let g = if leaf {
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
-        let mut g = worst(is_max);
+        let mut g = s.worst(is_max);
         let mut order = s.move_order(pos, n);
         let (mut a, mut b) = (alpha, beta);
         let mut searched = 0;
@@ -46,6 +52,9 @@ pub fn mt<G: Game, T: Tracer>(
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
                 best = Some(i as u32);
+                if s.dialect.turn_lines {
+                    line = s.line_after(i as u32, d, depth);
+                }
             }
             if is_max {
                 a = a.max(g);
@@ -62,8 +71,9 @@ pub fn mt<G: Game, T: Tracer>(
         g
     };
     if s.use_tt && !s.stopped {
-        s.store(key, depth, g, three_way(g, alpha, beta), best);
+        s.store(key, depth, g, three_way(g, alpha, beta), best, &line);
     }
+    s.returns_line(line);
     let kind = if leaf {
         BoundKind::Exact
     } else {

@@ -2,15 +2,15 @@
 //! when no child causes a cut it stores g as both bounds, even when g lies outside the
 //! window (a MAX node whose children all failed low has only proved an upper bound).
 //! On `[[6,9,-7],[6,-1]]` with first guess 8, MTD(f) over it answers 6; the value is -1.
-//! Never the default: `mtdf-literal` selects it.
+//! Never the default: `mtdf-literal` selects it. It keeps no turn lines.
 
-use super::{worst, Probe, Search, ROOT};
+use super::{Line, Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Stored, Tracer};
 
 /// Seed 000's pseudocode, line by line.
-pub fn mt_literal<G: Game, T: Tracer>(
-    s: &mut Search<G, T>,
+pub fn mt_literal<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
     alpha: i32,
@@ -28,7 +28,7 @@ pub fn mt_literal<G: Game, T: Tracer>(
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
-        let mut g = worst(is_max);
+        let mut g = s.worst(is_max);
         let (mut a, mut b) = (alpha, beta);
         let mut best = None;
         for i in 0..n {
@@ -65,14 +65,14 @@ pub fn mt_literal<G: Game, T: Tracer>(
     };
     // "α < g < β の場合" says the seed, but nothing checks it: both bounds become g.
     if !s.stopped {
-        s.store(key, depth, g, Stored::Both, None);
+        s.store(key, depth, g, Stored::Both, None, &Line::Empty);
     }
     s.leave(g, BoundKind::Exact)
 }
 
 /// A fail high stores g as a lower bound, a fail low as an upper bound, and returns.
-fn cut_and_store<G: Game, T: Tracer>(
-    s: &mut Search<G, T>,
+fn cut_and_store<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
     key: u64,
     depth: Depth,
     i: usize,
@@ -84,7 +84,7 @@ fn cut_and_store<G: Game, T: Tracer>(
         s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
     }
     let stored = if high { Stored::Lower } else { Stored::Upper };
-    s.store(key, depth, g, stored, None);
+    s.store(key, depth, g, stored, None, &Line::Empty);
     s.leave(
         g,
         if high {

@@ -115,11 +115,12 @@ impl Driver {
         Step::Test(beta.clamp(lower.saturating_add(1), upper))
     }
 
-    /// The bounds a driver starts from: MTD-bi's first interval is the game's value range.
-    pub fn initial_bounds(&self, value_range: (i32, i32)) -> (i32, i32) {
+    /// The bounds a driver starts from: (−`infinity`, +`infinity`), or MTD-bi's first
+    /// interval, the game's value range.
+    pub fn initial_bounds(&self, value_range: (i32, i32), infinity: i32) -> (i32, i32) {
         match self {
             Driver::MtdBi => value_range,
-            _ => (-INF, INF),
+            _ => (-infinity, infinity),
         }
     }
 }

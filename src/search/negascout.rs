@@ -1,15 +1,17 @@
 //! NegaScout / principal variation search (Reinefeld 1983; seed 003's negascout in minimax
 //! form): the first child with the full window, later children with a null window, searched
 //! again when the null-window value falls inside (alpha, beta). With `use_tt` it probes and
-//! stores the TT exactly as MT does (`negascout-tt`).
+//! stores the TT exactly as MT does (`negascout-tt`). In seed 003's dialect it is kalah8.py:
+//! which children are scouted follows [`Scout`], and the TT is read as
+//! [`Dialect`](super::Dialect) says.
 
-use super::{bound_kind, three_way, worst, Probe, Search, ROOT};
+use super::{bound_kind, three_way, Line, Probe, Scout, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
 /// The NegaScout value of `pos` with the window (alpha, beta).
-pub fn negascout<G: Game, T: Tracer>(
-    s: &mut Search<G, T>,
+pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
     alpha: i32,
@@ -18,6 +20,9 @@ pub fn negascout<G: Game, T: Tracer>(
     use_tt: bool,
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
+    if s.leaf_before_tt(pos, depth) {
+        return s.leaf_value(pos);
+    }
     let key = if use_tt { s.game.key(pos) } else { 0 };
     let (alpha, beta) = if use_tt {
         match s.probe(key, depth, alpha, beta) {
@@ -29,11 +34,12 @@ pub fn negascout<G: Game, T: Tracer>(
     };
     let leaf = s.is_leaf(pos, depth);
     let mut best = None;
+    let mut line = Line::Empty;
     let g = if leaf {
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
-        let mut g = worst(is_max);
+        let mut g = s.worst(is_max);
         for i in 0..n {
             if s.stopped {
                 break;
@@ -41,8 +47,20 @@ pub fn negascout<G: Game, T: Tracer>(
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
-            let v = if i == 0 {
-                negascout(s, &next, c, alpha, beta, d, use_tt)
+            let scout = match s.dialect.scout {
+                Scout::AfterFirst => i > 0,
+                Scout::OtherSide { end_in_move } => {
+                    d < depth && !(end_in_move && s.game.is_terminal(&next))
+                }
+            };
+            let v = if !scout {
+                // the window narrowed by g: (alpha, beta) for the first child
+                let (a, b) = if is_max {
+                    (alpha.max(g), beta)
+                } else {
+                    (alpha, beta.min(g))
+                };
+                negascout(s, &next, c, a, b, d, use_tt)
             } else if is_max {
                 let a = alpha.max(g);
                 let v = negascout(s, &next, c, a, a + 1, d, use_tt);
@@ -69,6 +87,9 @@ pub fn negascout<G: Game, T: Tracer>(
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
                 best = Some(c);
+                if s.dialect.turn_lines {
+                    line = s.line_after(c, d, depth);
+                }
             }
             let cut = if is_max { g >= beta } else { g <= alpha };
             if cut {
@@ -84,8 +105,9 @@ pub fn negascout<G: Game, T: Tracer>(
         g
     };
     if use_tt && !s.stopped {
-        s.store(key, depth, g, three_way(g, alpha, beta), best);
+        s.store(key, depth, g, three_way(g, alpha, beta), best, &line);
     }
+    s.returns_line(line);
     let kind = if leaf {
         BoundKind::Exact
     } else {

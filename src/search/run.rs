@@ -3,10 +3,10 @@
 //! test records and the counters. Iterative-deepening MTD(f) runs one MTD(f) per depth.
 
 use super::mtd::{schedule_from, Driver, Step, SEED_001_SCHEDULE};
-use super::tt::{DEFAULT_ENTRIES, MAX_ENTRIES};
+use super::tt::{Table, TranspositionTable, DEFAULT_ENTRIES, MAX_ENTRIES};
 use super::{
     alphabeta::alphabeta, minimax::minimax, mt::mt, mt_literal::mt_literal, negascout::negascout,
-    Search,
+    Dialect, Line, Search,
 };
 use crate::game::{Depth, Game, InputError, INF};
 use crate::trace::{Counters, Outcome, TestRecord, Tracer};
@@ -124,6 +124,9 @@ pub struct Options {
     /// The work budget: stop the run, with an error naming the limit, once it has visited
     /// this many nodes (calls of the search function, `counters.nodes`) without finishing.
     pub max_visits: u64,
+    /// Where the searches read the TT and the tree as seed 003's listings do (default: as
+    /// the literature does; [`Dialect`]).
+    pub dialect: Dialect,
 }
 
 /// The default work budget of a run: ten million node visits (about a second natively).
@@ -145,6 +148,7 @@ impl Default for Options {
             tt_entries: DEFAULT_ENTRIES,
             max_tests: DEFAULT_MAX_TESTS,
             max_visits: DEFAULT_MAX_VISITS,
+            dialect: Dialect::default(),
         }
     }
 }
@@ -205,6 +209,12 @@ impl Options {
                 self.max_visits
             )));
         }
+        if !(1..=INF).contains(&self.dialect.infinity) {
+            return Err(InputError::new(format!(
+                "infinity {} must lie in 1..={INF}",
+                self.dialect.infinity
+            )));
+        }
         Ok(())
     }
 }
@@ -222,9 +232,10 @@ pub struct RunResult {
 }
 
 /// One algorithm run on one game, a root search at a time. The run holds the game: pass
-/// `&game` to search a borrowed one, or the game itself to own it (the wasm session).
-pub struct Run<G: Game, T: Tracer> {
-    pub search: Search<G, T>,
+/// `&game` to search a borrowed one, or the game itself to own it (the wasm session). The
+/// TT is MT's fixed-size table ([`Run::new`]) or one given ([`Run::with_table`]).
+pub struct Run<G: Game, T: Tracer, M: TranspositionTable = Table> {
+    pub search: Search<G, T, M>,
     pub algorithm: Algorithm,
     pub options: Options,
     root: G::Position,
@@ -246,13 +257,40 @@ pub struct Run<G: Game, T: Tracer> {
     failed: Option<InputError>,
 }
 
-impl<G: Game, T: Tracer> Run<G, T> {
-    /// Sets up a run; no search happens until `step`.
+impl<G: Game, T: Tracer> Run<G, T, Table> {
+    /// Sets up a run with MT's table of `options.tt_entries` entries; no search happens
+    /// until `step`.
     pub fn new(
         game: G,
         algorithm: Algorithm,
         options: Options,
         tracer: T,
+    ) -> std::result::Result<Self, InputError> {
+        options.validate()?;
+        // no table to allocate for the algorithms that never probe one
+        let tt_entries = if uses_tt(algorithm, &options) {
+            options.tt_entries
+        } else {
+            1
+        };
+        Run::with_table(game, algorithm, options, tracer, Table::new(tt_entries))
+    }
+}
+
+/// True when `algorithm` probes and stores a TT with these options.
+fn uses_tt(algorithm: Algorithm, options: &Options) -> bool {
+    algorithm.uses_tt() || (algorithm == Algorithm::Minimax && options.dialect.minimax_tt)
+}
+
+impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
+    /// Sets up a run with the table `table` as it stands (seed 003's dictionary, or one
+    /// kept from an earlier root search of the same game); no search happens until `step`.
+    pub fn with_table(
+        game: G,
+        algorithm: Algorithm,
+        options: Options,
+        tracer: T,
+        table: M,
     ) -> std::result::Result<Self, InputError> {
         options.validate()?;
         let final_depth = match (options.depth, game.full_depth()) {
@@ -265,19 +303,15 @@ impl<G: Game, T: Tracer> Run<G, T> {
         } else {
             final_depth
         };
+        let infinity = options.dialect.infinity;
         let driver = driver_for(algorithm, &options, options.guess);
-        let (lower, upper) = driver.initial_bounds(game.value_range());
+        let (lower, upper) = driver.initial_bounds(game.value_range(), infinity);
         let root = game.root();
-        // no table to allocate for the algorithms that never probe one
-        let tt_entries = if algorithm.uses_tt() {
-            options.tt_entries
-        } else {
-            1
-        };
-        let mut search = Search::new(game, tt_entries, tracer);
-        search.use_tt = options.use_tt;
+        let mut search = Search::with_table(game, table, tracer);
+        search.use_tt = options.use_tt && uses_tt(algorithm, &options);
         search.order_by_tt = algorithm == Algorithm::IdMtdF;
         search.max_visits = options.max_visits;
+        search.dialect = options.dialect;
         Ok(Run {
             search,
             algorithm,
@@ -330,6 +364,19 @@ impl<G: Game, T: Tracer> Run<G, T> {
         self.depth
     }
 
+    /// With [`Dialect::turn_lines`]: the turn line the last root search returned (seed 003's
+    /// `move`: the root's best move, then the best moves of the extra turns it leads to).
+    /// Empty before the first root search.
+    pub fn turn_line(&self) -> &Line {
+        &self.search.line
+    }
+
+    /// The search, its table and its counters, once the run is over (the next root search
+    /// of a game may go on with the table).
+    pub fn into_search(self) -> Search<G, T, M> {
+        self.search
+    }
+
     /// Makes the next root search and returns its record; `Ok(None)` once done.
     pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, InputError> {
         loop {
@@ -361,7 +408,8 @@ impl<G: Game, T: Tracer> Run<G, T> {
                         // iterative deepening: the next depth starts from this value
                         self.depth += 1;
                         self.driver = driver_for(self.algorithm, &self.options, g);
-                        (self.lower, self.upper) = (-INF, INF);
+                        let infinity = self.options.dialect.infinity;
+                        (self.lower, self.upper) = (-infinity, infinity);
                         self.depth_start = self.tests.len();
                         (self.best_high, self.best_low) = (None, None);
                         continue;
@@ -415,6 +463,15 @@ impl<G: Game, T: Tracer> Run<G, T> {
             Algorithm::MtdFLiteral => mt_literal(s, root, u32::MAX, alpha, beta, depth),
             _ => mt(s, root, u32::MAX, alpha, beta, depth),
         };
+        if s.stopped && s.table_full {
+            let entries = s.table.capacity();
+            return Err(self.fail(format!(
+                "TT size: {} filled its table of {entries} entries (seed 003's table never \
+                 replaces an entry); raise the limit with --tt-size on the command line or \
+                 ttSize in a config, or search less deep",
+                self.algorithm.name()
+            )));
+        }
         if s.stopped {
             let visits = s.max_visits;
             return Err(self.fail(format!(
@@ -492,14 +549,15 @@ fn show_bound(v: i32) -> String {
 }
 
 fn driver_for(algorithm: Algorithm, options: &Options, f: i32) -> Driver {
+    let infinity = options.dialect.infinity;
     match algorithm {
         Algorithm::Minimax
         | Algorithm::AlphaBeta
         | Algorithm::AlphaBetaTt
         | Algorithm::NegaScout
         | Algorithm::NegaScoutTt => Driver::Once {
-            alpha: -INF,
-            beta: INF,
+            alpha: -infinity,
+            beta: infinity,
             done: false,
         },
         Algorithm::MtdF | Algorithm::MtdFLiteral | Algorithm::IdMtdF => Driver::MtdF { f },

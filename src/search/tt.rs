@@ -2,10 +2,62 @@
 //! Search", 1996): a lower and an upper bound per position, with its depth and best move.
 //!
 //! Four-way set-associative with a fixed number of entries; on a full set the shallowest
-//! entry is replaced (depth-preferred replacement).
+//! entry is replaced (depth-preferred replacement). The searches reach it through the
+//! [`TranspositionTable`] trait, which seed 003's exact-key table implements too
+//! ([`Dictionary`](super::Dictionary)).
 
+use super::line::Line;
 use crate::game::{Depth, INF};
 use serde::Serialize;
+
+/// What a search asks of its transposition table (MT's probe and store, CONVENTIONS.md §2).
+pub trait TranspositionTable {
+    /// The entry for `key` that may answer a probe at `depth` plies, if there is one (MT's
+    /// table: one stored with at least `depth` plies below it).
+    fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry>;
+
+    /// The entry for `key`, whatever its depth, without counting a probe (move ordering).
+    fn peek(&self, key: u64) -> Option<Entry>;
+
+    /// Stores bounds for `key` at `depth`: `lower`/`upper` replace the stored ones when
+    /// given, the other is kept from an entry of the same key and depth. `best` is the move
+    /// that gave g, `line` the node's turn line (empty unless the search keeps lines).
+    /// Returns the entry as stored, and the key of another position whose entry it replaced,
+    /// if any; `Err(Full)` when a table that never replaces has no room left.
+    fn store(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        lower: Option<i32>,
+        upper: Option<i32>,
+        best: Option<u32>,
+        line: &Line,
+    ) -> Result<(Entry, Option<u64>), Full>;
+
+    /// The turn line stored with the entry for `key` at `depth` (a table that keeps no
+    /// lines gives the entry's best move alone).
+    fn line(&self, key: u64, depth: Depth) -> Line;
+
+    /// Empties the table.
+    fn clear(&mut self);
+
+    /// The entries stored.
+    fn len(&self) -> usize;
+
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every stored entry (for the TT panel).
+    fn snapshot(&self) -> Vec<Entry>;
+
+    /// The most entries the table holds.
+    fn capacity(&self) -> usize;
+}
+
+/// A store refused: the table holds as many entries as it may and never replaces one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Full;
 
 const WAYS: usize = 4;
 
@@ -55,10 +107,6 @@ impl Table {
         }
     }
 
-    pub fn capacity(&self) -> usize {
-        self.slots.len()
-    }
-
     fn set(&self, key: u64) -> std::ops::Range<usize> {
         // mix the key so that consecutive keys spread over the sets
         let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -66,8 +114,20 @@ impl Table {
         s * WAYS..s * WAYS + WAYS
     }
 
+    /// Every stored entry, in slot order.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.slots.iter().flatten()
+    }
+
+    /// The number of slots.
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+}
+
+impl TranspositionTable for Table {
     /// The entry for `key` if one is stored with at least `depth` plies of search below it.
-    pub fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry> {
+    fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry> {
         self.counters.probes += 1;
         let found = self.slots[self.set(key)]
             .iter()
@@ -80,8 +140,7 @@ impl Table {
         found
     }
 
-    /// The entry for `key`, whatever its depth, without counting a probe.
-    pub fn peek(&self, key: u64) -> Option<Entry> {
+    fn peek(&self, key: u64) -> Option<Entry> {
         self.slots[self.set(key)]
             .iter()
             .flatten()
@@ -89,17 +148,17 @@ impl Table {
             .copied()
     }
 
-    /// Stores bounds for `key` at `depth`: `lower`/`upper` replace the stored ones when given;
-    /// an entry of another depth is replaced whole. Returns the entry as stored, and the key
-    /// of another position whose entry it replaced in a full set, if any.
-    pub fn store(
+    /// An entry of another depth is replaced whole; in a full set the shallowest entry
+    /// makes room. Never full. Keeps `best`, not lines.
+    fn store(
         &mut self,
         key: u64,
         depth: Depth,
         lower: Option<i32>,
         upper: Option<i32>,
         best: Option<u32>,
-    ) -> (Entry, Option<u64>) {
+        _line: &Line,
+    ) -> Result<(Entry, Option<u64>), Full> {
         self.counters.stores += 1;
         let range = self.set(key);
         let slots = &mut self.slots[range];
@@ -139,24 +198,34 @@ impl Table {
             entry.best = best;
         }
         slots[way] = Some(entry);
-        (entry, evicted)
+        Ok((entry, evicted))
     }
 
-    /// Every stored entry, in slot order.
-    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
-        self.slots.iter().flatten()
+    fn line(&self, key: u64, _depth: Depth) -> Line {
+        match self.peek(key).and_then(|e| e.best) {
+            Some(b) => Line::one(b),
+            None => Line::Empty,
+        }
     }
 
-    pub fn len(&self) -> usize {
+    fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|e| *e = None);
+    }
+
+    fn len(&self) -> usize {
         self.entries().count()
     }
 
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.slots.iter().all(|e| e.is_none())
     }
 
-    pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|e| *e = None);
+    fn snapshot(&self) -> Vec<Entry> {
+        self.entries().copied().collect()
+    }
+
+    fn capacity(&self) -> usize {
+        Table::capacity(self)
     }
 }
 
@@ -164,11 +233,24 @@ impl Table {
 mod tests {
     use super::*;
 
+    fn put(
+        t: &mut Table,
+        key: u64,
+        depth: Depth,
+        lower: Option<i32>,
+        upper: Option<i32>,
+        best: Option<u32>,
+    ) -> Option<u64> {
+        t.store(key, depth, lower, upper, best, &Line::Empty)
+            .unwrap()
+            .1
+    }
+
     #[test]
     fn store_keeps_the_other_bound_of_the_same_depth() {
         let mut t = Table::new(16);
-        t.store(7, 3, None, Some(5), None);
-        t.store(7, 3, Some(2), None, Some(1));
+        put(&mut t, 7, 3, None, Some(5), None);
+        put(&mut t, 7, 3, Some(2), None, Some(1));
         let e = t.probe(7, 3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (2, 5, Some(1)));
     }
@@ -176,7 +258,7 @@ mod tests {
     #[test]
     fn a_shallower_entry_does_not_answer_a_deeper_probe() {
         let mut t = Table::new(16);
-        t.store(7, 2, Some(1), Some(1), None);
+        put(&mut t, 7, 2, Some(1), Some(1), None);
         assert!(t.probe(7, 3).is_none());
         assert!(t.probe(7, 1).is_some());
         assert_eq!(t.counters.hits, 1);
@@ -187,9 +269,9 @@ mod tests {
     fn a_full_set_replaces_its_shallowest_entry() {
         let mut t = Table::new(4); // one set of four ways
         for k in 0..4 {
-            t.store(k, 10 - k as u32, Some(0), None, None);
+            put(&mut t, k, 10 - k as u32, Some(0), None, None);
         }
-        let (_, evicted) = t.store(99, 9, Some(1), None, None);
+        let evicted = put(&mut t, 99, 9, Some(1), None, None);
         assert_eq!(evicted, Some(3));
         assert_eq!(t.counters.replacements, 1);
         assert!(t.peek(3).is_none(), "depth 7 was the shallowest");

@@ -5,6 +5,7 @@ use crate::game::{Depth, InputError};
 use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
 use crate::games::random::RandomTree;
 use crate::games::tree::Tree;
+use crate::kalah_match::{self, Match, NegaScoutEnd, Program};
 use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
 use crate::search::{Algorithm, Options};
 use crate::trace::Limits;
@@ -24,6 +25,9 @@ pub const MAX_RANDOM_LEAVES: f64 = 1e8;
 pub const MAX_KALAH_DEPTH: Depth = 20;
 /// Random-tree seeds stay exact in a JavaScript number.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
+/// The highest root-search number a `kalah-match` game may name (a game of Kalah(6, 6)
+/// has well under a hundred).
+pub const MAX_MATCH_SEARCH: usize = 1000;
 const MAX_VALUE: i32 = 1_000_000_000;
 
 /// The game of a session, as in docs/engine-api.md (`kind` selects the variant).
@@ -48,6 +52,17 @@ pub enum GameConfig {
         seeds: u32,
         position: Option<String>,
         depth: Option<Depth>,
+    },
+    /// Root search number `search` (from 1) of seed 003's game of Kalah(6, 6)
+    /// (src/kalah_match, `mtdlab kalah-match`): `program` (a `kalah-match` name) plays both
+    /// sides, the first player searching `depths[0]` plies deep, the second `depths[1]`;
+    /// `negascoutEnd` is `in-move` (default) or `at-node`.
+    #[serde(rename = "kalah-match", rename_all = "camelCase")]
+    KalahMatch {
+        program: String,
+        depths: [Depth; 2],
+        search: usize,
+        negascout_end: String,
     },
 }
 
@@ -218,8 +233,22 @@ impl GameConfig {
                     depth: field::<Option<Depth>>(obj, p, "depth")?.flatten(),
                 })
             }
+            "kalah-match" => {
+                no_unknown(
+                    obj,
+                    p,
+                    &["kind", "program", "depths", "search", "negascoutEnd"],
+                )?;
+                Ok(GameConfig::KalahMatch {
+                    program: required(obj, p, "program")?,
+                    depths: required(obj, p, "depths")?,
+                    search: required(obj, p, "search")?,
+                    negascout_end: field(obj, p, "negascoutEnd")?
+                        .unwrap_or_else(|| NegaScoutEnd::InMove.name().to_string()),
+                })
+            }
             other => Err(InputError::new(format!(
-                "game.kind: unknown game '{other}' (expected tree, random or kalah)"
+                "game.kind: unknown game '{other}' (expected tree, random, kalah or kalah-match)"
             ))),
         }
     }
@@ -238,7 +267,34 @@ impl Config {
             obj.get("game")
                 .ok_or_else(|| InputError::new("game: missing"))?,
         )?;
-        let d = Config::default();
+        let mut d = Config::default();
+        if let GameConfig::KalahMatch { program, .. } = &game {
+            // the game decides the algorithm, the depth and the first guess; seed 003's table
+            // is capped at ttSize, by default the largest a session may have
+            let program = Program::named(program)
+                .map_err(|e| InputError::new(format!("game.program: {e}")))?;
+            let name = program.algorithm.name();
+            match field::<String>(obj, "", "algorithm")? {
+                Some(a) if a != name => {
+                    return Err(InputError::new(format!(
+                        "algorithm: a kalah-match game searches with its program's algorithm ('{name}' for game.program '{}'), not '{a}'; leave algorithm out",
+                        program.name
+                    )))
+                }
+                _ => d.algorithm = name.to_string(),
+            }
+            if field::<i32>(obj, "", "guess")?.is_some_and(|g| g != 0) {
+                return Err(InputError::new(
+                    "guess: a kalah-match game's first guess is the player's previous value (seed 003); leave guess out",
+                ));
+            }
+            if field::<bool>(obj, "", "tt")? == Some(false) {
+                return Err(InputError::new(
+                    "tt: a kalah-match game's program decides whether it keeps a table; leave tt out",
+                ));
+            }
+            d.tt_size = MAX_TT_SIZE;
+        }
         let step: Option<i32> = field(obj, "", "step")?;
         // a step without a schedule gives seed 001's halving schedule from that step (as the CLI)
         let schedule = match field(obj, "", "schedule")? {
@@ -300,6 +356,7 @@ impl Config {
             tt_entries: self.tt_size,
             max_visits: self.max_visits,
             max_tests: self.max_tests,
+            ..Options::default()
         };
         if let GameConfig::Kalah { depth, .. } = &self.game {
             if let Some(d) = depth {
@@ -326,6 +383,8 @@ pub(super) enum AnyGame {
     Tree(Tree),
     Random(RandomTree),
     Kalah(Kalah),
+    /// Seed 003's game, played up to the root search the config names (the next one).
+    KalahMatch(Box<Match>),
 }
 
 impl Config {
@@ -380,7 +439,64 @@ impl Config {
                         .map_err(|e| InputError::new(format!("game: {e}")))?,
                 })
             }
+            GameConfig::KalahMatch {
+                program,
+                depths,
+                search,
+                negascout_end,
+            } => AnyGame::KalahMatch(Box::new(self.kalah_match(
+                program,
+                *depths,
+                *search,
+                negascout_end,
+            )?)),
         };
         Ok((game, algorithm, options, limits))
+    }
+
+    /// Seed 003's game played (without a trace) up to root search `search`.
+    fn kalah_match(
+        &self,
+        program: &str,
+        [d1, d2]: [Depth; 2],
+        search: usize,
+        negascout_end: &str,
+    ) -> Result<Match, InputError> {
+        let p =
+            Program::named(program).map_err(|e| InputError::new(format!("game.program: {e}")))?;
+        p.check_depth("game.depths[0]", d1)?;
+        p.check_depth("game.depths[1]", d2)?;
+        in_range("game.search", search, 1, MAX_MATCH_SEARCH)?;
+        let end = NegaScoutEnd::parse(negascout_end)
+            .map_err(|e| InputError::new(format!("game.negascoutEnd: {e}")))?;
+        // every root search passes the turn: odd ones are the first player's
+        let depth = if search % 2 == 1 { d1 } else { d2 };
+        if let Some(d) = self.depth.filter(|&d| d != depth) {
+            return Err(InputError::new(format!(
+                "depth: root search {search} of this game searches {depth} plies, not {d}; leave depth out"
+            )));
+        }
+        let limits = kalah_match::Limits {
+            max_visits: self.max_visits,
+            max_entries: self.tt_size,
+        };
+        let mut game = Match::new(d1, d2, p.name, end, limits)?;
+        while game.searches().len() + 1 < search {
+            if game
+                .step()
+                .map_err(|e| InputError::new(format!("game: {e}")))?
+                .is_none()
+            {
+                break;
+            }
+        }
+        if game.is_over() {
+            return Err(InputError::new(format!(
+                "game.search: the game of {} at depths {d1},{d2} ends after {} root searches, so there is no root search {search}",
+                p.name,
+                game.searches().len()
+            )));
+        }
+        Ok(game)
     }
 }

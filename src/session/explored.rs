@@ -5,7 +5,8 @@
 
 use super::views::TreeView;
 use crate::game::{Depth, Game, InputError};
-use crate::search::{Algorithm, Options, Run};
+use crate::search::tt::Table;
+use crate::search::{Algorithm, Options, Run, TranspositionTable};
 use crate::trace::{Limits, Recorder};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -15,8 +16,8 @@ use std::collections::VecDeque;
 pub const MAX_UNEXPLORED: usize = 20_000;
 
 /// A run, and what the tree view needs of the positions it explored.
-pub(super) struct Explored<G: Game> {
-    pub(super) run: Run<G, Recorder>,
+pub(super) struct Explored<G: Game, M: TranspositionTable = Table> {
+    pub(super) run: Run<G, Recorder, M>,
     columns: RefCell<Columns<G::Position>>,
 }
 
@@ -46,15 +47,27 @@ impl<G: Game> Explored<G> {
         options: Options,
         limits: Limits,
     ) -> Result<Self, InputError> {
-        Ok(Explored {
-            run: Run::new(game, algorithm, options, Recorder::new(limits))?,
+        Ok(Explored::from_run(Run::new(
+            game,
+            algorithm,
+            options,
+            Recorder::new(limits),
+        )?))
+    }
+}
+
+impl<G: Game, M: TranspositionTable> Explored<G, M> {
+    /// A run set up elsewhere (a root search of seed 003's game, with its table).
+    pub(super) fn from_run(run: Run<G, Recorder, M>) -> Self {
+        Explored {
+            run,
             columns: RefCell::new(Columns {
                 positions: Vec::new(),
                 move_count: Vec::new(),
                 move_label: Vec::new(),
                 label: Vec::new(),
             }),
-        })
+        }
     }
 
     /// The explored nodes (ids `0..explored`, a parent always before its children), then

@@ -12,12 +12,13 @@ pub use config::*;
 pub use views::*;
 
 use crate::game::{Game, InputError};
-use crate::games::kalah::Kalah;
+use crate::games::kalah::{Kalah, Seed003Kalah};
 use crate::games::random::RandomTree;
 use crate::games::tree::Tree;
+use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
-use crate::search::{Algorithm, Options};
-use crate::trace::{Counters, Recorder, TestRecord};
+use crate::search::{Algorithm, Dictionary, Options, Run, TranspositionTable};
+use crate::trace::{Counters, NoTrace, Recorder, TestRecord};
 use explored::Explored;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -32,11 +33,13 @@ pub struct Session {
     last_seek: RefCell<Option<ViewState>>,
 }
 
-/// The run, over one of the three games (so the search stays generic and fast).
+/// The run, over one of the games (so the search stays generic and fast).
 enum Core {
     Tree(Explored<Tree>),
     Random(Explored<RandomTree>),
     Kalah(Explored<Kalah>),
+    /// A root search of seed 003's game, with its table as the game left it.
+    KalahMatch(Box<Explored<Seed003Kalah, Dictionary>>),
 }
 
 macro_rules! with_core {
@@ -45,8 +48,40 @@ macro_rules! with_core {
             Core::Tree($e) => $body,
             Core::Random($e) => $body,
             Core::Kalah($e) => $body,
+            Core::KalahMatch($e) => $body,
         }
     };
+}
+
+/// The labels of the turn line of a finished run that keeps lines (seed 003's game), else
+/// `None`.
+fn turn_line<G: Game, T: crate::trace::Tracer, M: TranspositionTable>(
+    run: &Run<G, T, M>,
+) -> Option<Vec<String>> {
+    if !run.search.dialect.turn_lines || !run.is_done() {
+        return None;
+    }
+    let game = run.game();
+    let mut pos = game.root();
+    let mut labels = Vec::new();
+    for i in run.turn_line().iter() {
+        let i = i as usize;
+        if i >= game.move_count(&pos) {
+            break;
+        }
+        labels.push(game.move_label(&pos, i));
+        pos = game.apply(&pos, i);
+    }
+    Some(labels)
+}
+
+/// The next root search of a seed 003 game played up to it (`AnyGame::KalahMatch`).
+fn next_run<T: crate::trace::Tracer>(
+    game: &mut Match,
+    tracer: T,
+) -> Result<Run<Seed003Kalah, T, Dictionary>, InputError> {
+    game.next_run(tracer)?
+        .ok_or_else(|| InputError::new("game.search: the game is over"))
 }
 
 /// Runs the configured search to the end without recording a trace (the limits do not
@@ -63,10 +98,21 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
         })
     }
     let (game, algorithm, options, _) = config.build()?;
-    match &game {
-        AnyGame::Tree(g) => go(g, algorithm, &options),
-        AnyGame::Random(g) => go(g, algorithm, &options),
-        AnyGame::Kalah(g) => go(g, algorithm, &options),
+    match game {
+        AnyGame::Tree(g) => go(&g, algorithm, &options),
+        AnyGame::Random(g) => go(&g, algorithm, &options),
+        AnyGame::Kalah(g) => go(&g, algorithm, &options),
+        AnyGame::KalahMatch(mut g) => {
+            let run = next_run(&mut g, NoTrace)?;
+            let (r, _) = run.finish()?;
+            Ok(Solution {
+                algorithm: r.algorithm,
+                value: r.value,
+                counters: r.counters,
+                tests: r.tests,
+                best_move: r.best_move,
+            })
+        }
     }
 }
 
@@ -79,6 +125,10 @@ impl Session {
             AnyGame::Tree(g) => Core::Tree(Explored::new(g, algorithm, options, limits)?),
             AnyGame::Random(g) => Core::Random(Explored::new(g, algorithm, options, limits)?),
             AnyGame::Kalah(g) => Core::Kalah(Explored::new(g, algorithm, options, limits)?),
+            AnyGame::KalahMatch(mut g) => Core::KalahMatch(Box::new(Explored::from_run(next_run(
+                &mut g,
+                Recorder::new(limits),
+            )?))),
         };
         Ok(Session {
             config,
@@ -206,12 +256,14 @@ impl Session {
             Core::Tree(e) => e.tree(true),
             Core::Random(e) => e.tree(true),
             Core::Kalah(e) => e.tree(false),
+            Core::KalahMatch(e) => e.tree(false),
         }
     }
 
-    /// The TT's entries now, in slot order.
+    /// The TT's entries now (MT's table: in slot order). A root search of seed 003's game
+    /// also holds what earlier root searches left in a table kept for the whole game.
     pub fn tt(&self) -> Vec<TtEntry> {
-        with_core!(&self.core, e => e.run.search.table.entries().map(|t| TtEntry {
+        with_core!(&self.core, e => e.run.search.table.snapshot().iter().map(|t| TtEntry {
             key: t.key.to_string(),
             depth: t.depth,
             lower: t.lower,
@@ -229,6 +281,15 @@ impl Session {
             game.move_label(&game.root(), i as usize)
         }));
         let error = with_core!(&self.core, e => e.run.failure().map(|f| f.message.clone()));
+        let turn_line = with_core!(&self.core, e => turn_line(&e.run));
+        let position = match &self.core {
+            Core::Tree(_) | Core::Random(_) => None,
+            Core::Kalah(e) => Some(e.run.game().format_position(&e.run.game().root())),
+            Core::KalahMatch(e) => {
+                let kalah = e.run.game().kalah();
+                Some(kalah.format_position(&kalah.root()))
+            }
+        };
         Summary {
             algorithm: algorithm.name(),
             settings: self.config.clone(),
@@ -245,6 +306,8 @@ impl Session {
             best_move,
             best_move_label,
             error,
+            position,
+            turn_line,
         }
     }
 }

@@ -36,6 +36,12 @@ pub struct Summary {
     pub best_move_label: Option<String>,
     /// The error that stopped the run (the work budget or the test limit), else `null`.
     pub error: Option<String>,
+    /// The position searched, as a Kalah position text (`6,6,…,0;1`); `null` for trees.
+    pub position: Option<String>,
+    /// For a root search of seed 003's game, once done: the labels (pits) of the turn the
+    /// seed plays after it — its turn line, extra turns included, which for MTD(f) is the
+    /// last test's and may start elsewhere than `bestMove`; `null` otherwise.
+    pub turn_line: Option<Vec<String>>,
 }
 
 /// The explored tree, one entry per node id (docs/engine-api.md `Tree`).

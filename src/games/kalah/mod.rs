@@ -18,9 +18,11 @@
 
 mod position;
 mod rules;
+mod seed003;
 
-pub use position::{parse_position, position_key};
+pub use position::{exact_key, parse_position, position_key};
 pub use rules::{MoveOutcome, Rules};
+pub use seed003::Seed003Kalah;
 
 use crate::game::{Depth, Game, InputError};
 use position::pits_for_places;
@@ -152,6 +154,14 @@ impl Kalah {
         let mut game = Kalah::from_counts(&counts, first_to_move)?;
         game.seeds = Some(seeds);
         Ok(game)
+    }
+
+    /// The same game (rules, seeds) from the position `pos` of it.
+    pub fn at(&self, pos: KalahPosition) -> Kalah {
+        Kalah {
+            start: pos,
+            ..self.clone()
+        }
     }
 
     /// The rules (board size and total seeds).

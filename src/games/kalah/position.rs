@@ -101,3 +101,39 @@ pub fn position_key(board: &Board, first_to_move: bool) -> u64 {
     high[7] = u8::from(first_to_move) + 1;
     finalise(u64::from_le_bytes(low) ^ finalise(u64::from_le_bytes(high)))
 }
+
+/// Binomial coefficients C(n, k) for n < 86 and k < 14: enough to rank every board of up to
+/// 14 places holding up to 72 seeds (Pascal's triangle, built at compile time).
+const BINOMIAL: [[u64; PLACES]; 86] = {
+    let mut c = [[0u64; PLACES]; 86];
+    let mut n = 0;
+    while n < 86 {
+        c[n][0] = 1;
+        let mut k = 1;
+        while k < PLACES && k <= n {
+            c[n][k] = c[n - 1][k - 1] + if k < n { c[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    c
+};
+
+/// An exact key of a board of `places` places holding `total` seeds in all, and the side to
+/// move: the board's rank among all such boards (the combinatorial number system over the
+/// compositions of `total` into `places` parts), doubled, plus one when the first player is
+/// to move. Two positions have the same key only when they are the same position; Kalah(6,
+/// 6) needs 51 bits (C(85, 13) boards).
+pub fn exact_key(board: &Board, places: usize, total: u32, first_to_move: bool) -> u64 {
+    let mut rank = 0u64;
+    let mut left = total as usize;
+    for (i, &c) in board[..places - 1].iter().enumerate() {
+        // the boards that agree before place i and hold fewer seeds there come first:
+        // sum over v < c of C(left - v + k - 1, k - 1) = C(left + k, k) - C(left - c + k, k)
+        let k = places - 1 - i;
+        let c = usize::from(c);
+        rank += BINOMIAL[left + k][k] - BINOMIAL[left - c + k][k];
+        left -= c;
+    }
+    rank * 2 + u64::from(first_to_move)
+}

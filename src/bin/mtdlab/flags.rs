@@ -1,0 +1,83 @@
+//! The command line's flags: `--name value`, `--name=value` and switches, each at most
+//! once; a mistake is one line naming the flag.
+
+/// The parsed `--flag value` pairs, each flag at most once.
+pub struct Flags {
+    pairs: Vec<(String, Option<String>)>,
+    usage: String,
+}
+
+impl Flags {
+    pub fn parse(
+        args: &[String],
+        with_value: &[&str],
+        switches: &[&str],
+        usage: &str,
+    ) -> Result<Flags, String> {
+        let mut pairs: Vec<(String, Option<String>)> = Vec::new();
+        let mut i = 0;
+        while i < args.len() {
+            let a = &args[i];
+            let name = a
+                .strip_prefix("--")
+                .ok_or_else(|| format!("unexpected argument '{a}'\n{usage}"))?;
+            let (name, inline) = match name.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (name, None),
+            };
+            if pairs.iter().any(|(n, _)| n == name) {
+                return Err(format!("--{name} is given twice"));
+            }
+            if switches.contains(&name) {
+                if let Some(v) = inline {
+                    return Err(format!("--{name} takes no value (got '--{name}={v}')"));
+                }
+                pairs.push((name.to_string(), None));
+            } else if with_value.contains(&name) {
+                let value = match inline {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or_else(|| format!("--{name} needs a value"))?
+                    }
+                };
+                pairs.push((name.to_string(), Some(value)));
+            } else {
+                return Err(format!("unknown option --{name}\n{usage}"));
+            }
+            i += 1;
+        }
+        Ok(Flags {
+            pairs,
+            usage: usage.to_string(),
+        })
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.pairs.iter().any(|(n, _)| n == name)
+    }
+
+    pub fn required(&self, name: &str) -> Result<&str, String> {
+        self.get(name)
+            .ok_or_else(|| format!("--{name} is required\n{}", self.usage))
+    }
+
+    pub fn int<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
+        self.get(name)
+            .map(|v| {
+                v.trim()
+                    .parse::<T>()
+                    .map_err(|_| format!("--{name}: '{v}' is not a valid integer"))
+            })
+            .transpose()
+    }
+}

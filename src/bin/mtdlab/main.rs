@@ -1,0 +1,50 @@
+//! The `mtdlab` command line (CONVENTIONS.md §4): `search` runs one algorithm on a
+//! hand-built tree or a Kalah position, `kalah-match` plays seed 003's Kalah games,
+//! `experiment kalah` computes seed 003's tables. Bad input: exit status 2 and one line on
+//! stderr. This file only dispatches; each command lives in its own module.
+
+mod experiment;
+mod flags;
+mod kalah;
+mod search;
+
+use std::process::ExitCode;
+
+pub const USAGE: &str = "usage:
+  mtdlab search (--tree TEXT | --kalah PITS,SEEDS [--position TEXT]) --algo NAME [--guess N]
+                [--step N] [--schedule S1,S2,...] [--depth D] [--no-tt] [--tt-size N]
+                [--max-visits N] [--max-tests N] [--json]
+  mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node]
+                [--max-visits N] [--tt-size N] [--searches] [--json]
+  mtdlab experiment kalah [--depths LIST] [--algos LIST] [--negascout-end in-move|at-node]
+                [--max-visits N] [--tt-size N] [--json]";
+
+fn main() -> ExitCode {
+    // a panic is a bug; still, the user sees one line, not a backtrace
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("mtdlab: internal error: {info}");
+    }));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match std::panic::catch_unwind(|| dispatch(&args)) {
+        Ok(Ok(out)) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Ok(Err(message)) => {
+            eprintln!("mtdlab: {message}");
+            ExitCode::from(2)
+        }
+        Err(_) => ExitCode::from(3),
+    }
+}
+
+fn dispatch(args: &[String]) -> Result<String, String> {
+    match args.first().map(String::as_str) {
+        Some("search") => search::search(&args[1..]),
+        Some("kalah-match") => kalah::kalah_match(&args[1..]),
+        Some("experiment") => experiment::experiment(&args[1..]),
+        Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
+        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
+        None => Err(USAGE.to_string()),
+    }
+}

@@ -1,0 +1,197 @@
+//! `mtdlab search`: one algorithm on one game — a hand-built tree (`--tree`) or a Kalah
+//! position (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON
+//! (or a readable summary).
+
+use crate::flags::Flags;
+use crate::USAGE;
+use mtdlab::games::kalah::Kalah;
+use mtdlab::games::tree::Tree;
+use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::trace::{is_infinite, LeafOrder};
+use mtdlab::Game;
+use serde_json::json;
+
+pub fn search(args: &[String]) -> Result<String, String> {
+    let flags = Flags::parse(
+        args,
+        &[
+            "tree",
+            "kalah",
+            "position",
+            "algo",
+            "guess",
+            "step",
+            "schedule",
+            "depth",
+            "tt-size",
+            "max-visits",
+            "max-tests",
+        ],
+        &["json", "no-tt"],
+        USAGE,
+    )?;
+    let game = match (flags.get("tree"), flags.get("kalah")) {
+        (Some(text), None) => {
+            if flags.has("position") {
+                return Err("--position goes with --kalah, not --tree".to_string());
+            }
+            Searched::Tree(Tree::parse(text).map_err(|e| e.to_string())?)
+        }
+        (None, Some(size)) => Searched::Kalah(kalah(size, flags.get("position"))?),
+        (Some(_), Some(_)) => return Err("give either --tree or --kalah, not both".to_string()),
+        (None, None) => {
+            return Err(format!(
+                "--tree is required (or --kalah PITS,SEEDS)\n{USAGE}"
+            ))
+        }
+    };
+    let algorithm =
+        Algorithm::parse(flags.required("algo")?).map_err(|e| format!("--algo: {e}"))?;
+    let options = options(&flags)?;
+    let out = match &game {
+        Searched::Tree(tree) => run(tree, algorithm, options)?,
+        Searched::Kalah(kalah) => {
+            if options.depth.is_none() {
+                return Err(format!("--depth is required with --kalah\n{USAGE}"));
+            }
+            run(kalah, algorithm, options)?
+        }
+    };
+    if flags.has("json") {
+        Ok(out.to_string())
+    } else {
+        Ok(human(&out))
+    }
+}
+
+/// The game a search runs on.
+enum Searched {
+    Tree(Tree),
+    Kalah(Kalah),
+}
+
+/// The search's options from the flags.
+fn options(flags: &Flags) -> Result<Options, String> {
+    let mut options = Options::default();
+    if let Some(step) = flags.int::<i32>("step")? {
+        options = options.with_step(step);
+    }
+    if let Some(s) = flags.get("schedule") {
+        options.schedule = s
+            .split(',')
+            .map(|x| {
+                x.trim()
+                    .parse::<i32>()
+                    .map_err(|_| format!("--schedule: '{x}' is not a valid integer"))
+            })
+            .collect::<Result<_, _>>()?;
+    }
+    options.guess = flags.int("guess")?.unwrap_or(0);
+    options.depth = flags.int("depth")?;
+    options.use_tt = !flags.has("no-tt");
+    if let Some(n) = flags.int::<usize>("tt-size")? {
+        options.tt_entries = n;
+    }
+    if let Some(n) = flags.int::<u64>("max-visits")? {
+        options.max_visits = n;
+    }
+    if let Some(n) = flags.int::<usize>("max-tests")? {
+        options.max_tests = n;
+    }
+    Ok(options)
+}
+
+/// Kalah(PITS, SEEDS) from the opening or from `position`.
+fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
+    let parsed: Vec<u32> = size
+        .split(',')
+        .map(|x| {
+            x.trim().parse::<u32>().map_err(|_| {
+                format!("--kalah: '{x}' is not a number (expected PITS,SEEDS, e.g. 6,6)")
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let [pits, seeds] = parsed[..] else {
+        return Err(format!(
+            "--kalah: expected PITS,SEEDS (e.g. 6,6), got '{size}'"
+        ));
+    };
+    match position {
+        None => Kalah::new(pits, seeds).map_err(|e| format!("--kalah: {e}")),
+        Some(text) => {
+            Kalah::with_position(pits, seeds, text).map_err(|e| format!("--position: {e}"))
+        }
+    }
+}
+
+/// Runs `algorithm` on `game` and builds CONVENTIONS.md §4's JSON.
+fn run<G: Game>(
+    game: &G,
+    algorithm: Algorithm,
+    options: Options,
+) -> Result<serde_json::Value, String> {
+    let run =
+        Run::new(game, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
+    let (result, leaves) = run.finish().map_err(|e| e.to_string())?;
+    let bound = |v: i32| {
+        if is_infinite(v) {
+            serde_json::Value::Null
+        } else {
+            json!(v)
+        }
+    };
+    let tests: Vec<_> = result
+        .tests
+        .iter()
+        .filter(|t| t.null_window)
+        .map(|t| {
+            json!({
+                "beta": bound(t.beta), "g": t.g, "outcome": t.outcome,
+                "lower": bound(t.lower), "upper": bound(t.upper),
+                "leaf_evals": t.leaf_evals, "nodes": t.nodes,
+                "tt_hits": t.tt_hits, "tt_cutoffs": t.tt_cutoffs, "depth": t.depth,
+            })
+        })
+        .collect();
+    Ok(json!({
+        "algorithm": result.algorithm,
+        "value": result.value,
+        "leaf_evals": result.counters.leaf_evals,
+        "nodes": result.counters.nodes,
+        "tt_hits": result.counters.tt_hits,
+        "tt_cutoffs": result.counters.tt_cutoffs,
+        "evaluated_leaves": leaves.leaves,
+        "tests": tests,
+    }))
+}
+
+fn human(out: &serde_json::Value) -> String {
+    let mut s = format!(
+        "{}: value {}, {} leaf evaluations, {} nodes, {} TT hits, {} TT cutoffs",
+        out["algorithm"].as_str().unwrap_or(""),
+        out["value"],
+        out["leaf_evals"],
+        out["nodes"],
+        out["tt_hits"],
+        out["tt_cutoffs"]
+    );
+    let bound = |v: &serde_json::Value, inf: &str| {
+        if v.is_null() {
+            inf.to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    for (i, t) in out["tests"].as_array().into_iter().flatten().enumerate() {
+        s.push_str(&format!(
+            "\n  test {}: beta {} -> g {} ({}), bounds [{}, {}]",
+            i + 1,
+            bound(&t["beta"], "±inf"),
+            t["g"],
+            t["outcome"].as_str().unwrap_or(""),
+            bound(&t["lower"], "-inf"),
+            bound(&t["upper"], "+inf"),
+        ));
+    }
+    s
+}

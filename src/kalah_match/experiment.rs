@@ -1,0 +1,104 @@
+//! Seed 003's Kalah tables as an experiment (`mtdlab experiment kalah`): for each program
+//! and depth pair (by default every pair the seed printed), the whole game played by the
+//! core, its evaluations and TT hits beside the printed ones, and each difference flagged
+//! with its reason where it is known ([`printed`]).
+
+use super::{printed, Limits, Match, NegaScoutEnd};
+use crate::game::{Depth, InputError};
+use serde::Serialize;
+
+/// How a row compares with the seed's table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// Our evaluations and hits are the printed ones.
+    Matches,
+    /// They differ, for the reason given (`reason`), or for none known.
+    Differs,
+    /// The seed printed no figure for this pair.
+    NotPrinted,
+}
+
+/// One program at one depth pair.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    pub algo: &'static str,
+    pub d1: Depth,
+    pub d2: Depth,
+    /// Ours: evaluations and TT hits over the whole game, the final stores.
+    pub evals: u64,
+    pub tt_hits: u64,
+    pub stores: [u32; 2],
+    /// Root searches in the game, nodes visited over all of them and in the largest one,
+    /// and the most entries the table held at the end of one.
+    pub searches: usize,
+    pub nodes: u64,
+    pub most_nodes: u64,
+    pub table_entries: usize,
+    /// As printed (`tt_hits` is printed only for the programs with a table).
+    pub printed_evals: Option<u64>,
+    pub printed_tt_hits: Option<u64>,
+    pub verdict: Verdict,
+    /// Why the figures differ, when known (a transposed digit, NegaScout's end-of-game
+    /// check); `null` when they match or no reason is known.
+    pub reason: Option<String>,
+}
+
+/// Plays `algo`'s game at (d1, d2) and compares it with the printed table.
+pub fn row(
+    algo: &str,
+    d1: Depth,
+    d2: Depth,
+    end: NegaScoutEnd,
+    limits: Limits,
+) -> Result<Row, InputError> {
+    let mut game = Match::new(d1, d2, algo, end, limits)?;
+    game.play_to_end()?;
+    let r = game.result();
+    let searches = game.searches();
+    let mut row = Row {
+        algo: game.program().name,
+        d1,
+        d2,
+        evals: r.evals,
+        tt_hits: r.tt_hits,
+        stores: r.stores,
+        searches: searches.len(),
+        nodes: searches.iter().map(|s| s.counters.nodes).sum(),
+        most_nodes: searches.iter().map(|s| s.counters.nodes).max().unwrap_or(0),
+        table_entries: searches.iter().map(|s| s.table_entries).max().unwrap_or(0),
+        printed_evals: None,
+        printed_tt_hits: None,
+        verdict: Verdict::NotPrinted,
+        reason: None,
+    };
+    if let Some(p) = printed::printed(row.algo, d1, d2) {
+        row.printed_evals = Some(p.evals);
+        row.printed_tt_hits = p.tt_hits;
+        let ours = (row.evals, p.tt_hits.map(|_| row.tt_hits));
+        if ours == (p.evals, p.tt_hits) {
+            row.verdict = Verdict::Matches;
+        } else {
+            row.verdict = Verdict::Differs;
+            // a recorded difference is play()'s (NegaScout's end found by the move)
+            let negascout_at_node = game.program().is_negascout() && end == NegaScoutEnd::AtNode;
+            row.reason = p
+                .known
+                .filter(|k| !negascout_at_node && (k.evals, k.tt_hits) == (row.evals, row.tt_hits))
+                .map(|k| k.reason);
+        }
+    }
+    Ok(row)
+}
+
+/// The depth pairs to run for `algo`: the printed ones, or every pair of `depths` x `depths`
+/// (first player's depth first) when given.
+pub fn pairs(algo: &str, depths: Option<&[Depth]>) -> Vec<(Depth, Depth)> {
+    match depths {
+        None => printed::pairs(algo),
+        Some(ds) => ds
+            .iter()
+            .flat_map(|&d2| ds.iter().map(move |&d1| (d1, d2)))
+            .collect(),
+    }
+}
