@@ -1,5 +1,6 @@
 // The element's search configuration from its attributes (issue 4): `tree`, `game`,
-// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`; pure.
+// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`, and back: the
+// attributes that show a config; pure.
 
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
@@ -120,6 +121,25 @@ export function showSchedule(schedule) {
 export function isDefaultSchedule(schedule, step) {
   const own = scheduleFrom(step);
   return schedule.length === own.length && schedule.every((v, i) => v === own[i]);
+}
+
+/**
+ * The attributes that show config `c` (what `load(config)` writes back): `[name, value]`
+ * pairs in the order to set them, value null for one to remove. `has(name)` says whether
+ * the element has an attribute now: `step`, `schedule`, `tt` and `tt-size` are written only
+ * when they are there already or the config's value is not the default.
+ */
+export function configAttributes(c, has) {
+  const out = [];
+  if (c.game?.kind === 'tree') out.push(['tree', c.game.text], ['game', null]);
+  else out.push(['game', JSON.stringify(c.game)], ['tree', null]);
+  out.push(['algorithm', c.algorithm], ['guess', String(c.guess)]);
+  if (has('step') || c.step !== DEFAULTS.step) out.push(['step', String(c.step)]);
+  if (has('schedule') || !isDefaultSchedule(c.schedule, c.step))
+    out.push(['schedule', showSchedule(c.schedule)]);
+  if (has('tt') || c.tt === false) out.push(['tt', c.tt === false ? 'off' : 'on']);
+  if (has('tt-size') || c.ttSize !== DEFAULTS.ttSize) out.push(['tt-size', String(c.ttSize)]);
+  return out;
 }
 
 /** `load(config)` accepts attribute-style keys (`tree`, `guess` …) over the current config. */

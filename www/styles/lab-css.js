@@ -217,7 +217,7 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node-bar input[aria-invalid='true'] { border-color: var(--min); }
 .node-bar .nb-msg { margin: 4px 0 0; color: var(--min); font-weight: 600; }
 .node-bar .nb-msg:empty { display: none; }
-/* zoomed far out, the texts are too small to read: not drawn (www/element/mtd-lab.js FAR_ZOOM) */
+/* zoomed far out, the texts are too small to read: not drawn (www/element/tree-pane.js FAR_ZOOM) */
 svg.tree.far text { display: none; }
 .busy { color: var(--muted); }
 @media (prefers-reduced-motion: no-preference) {

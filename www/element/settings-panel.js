@@ -1,0 +1,190 @@
+// The settings row of <mtd-lab>: the algorithm, the first guess (a slider, with the
+// tests-for-every-f plot beside it), the step size, MTD-f-step's schedule (checked as it is
+// typed), the TT and its size, and the language. Each control sets one of the element's
+// attributes, which loads the search again; `paintSettings` shows the config loaded.
+import {
+  ALGORITHMS,
+  GUESSING,
+  SCHEDULED,
+  STEPPING,
+  parseSchedule,
+  showSchedule,
+} from './config.js';
+import { html, svg } from '../render/svg.js';
+import { algorithmName } from '../i18n/narrate.js';
+import { showValue } from '../i18n/values.js';
+
+/** Builds the row; its controls set the attributes of `host` (the element). `messages()`:
+ * the texts of the element's language. Returns the handles the painters take. */
+export function buildSettings(host, messages) {
+  const algorithm = html('select', {
+    class: 'algorithm',
+    onchange: (e) => host.setAttribute('algorithm', e.target.value),
+  });
+  for (const a of ALGORITHMS)
+    algorithm.append(html('option', { value: a, text: `${algorithmName(a)} (${a})` }));
+  const guessOut = html('output', { class: 'guess-out' });
+  const guess = html('input', {
+    type: 'range',
+    class: 'guess',
+    min: -20,
+    max: 20,
+    step: 1,
+    oninput: (e) => {
+      guessOut.textContent = showValue(Number(e.target.value));
+      host.setAttribute('guess', e.target.value);
+    },
+  });
+  const step = html('input', {
+    type: 'number',
+    class: 'step-size',
+    min: 0,
+    step: 1,
+    onchange: (e) => {
+      // a new step size starts the schedule again from it (seed 001's halving)
+      host.removeAttribute('schedule');
+      host.setAttribute('step', e.target.value);
+    },
+  });
+  const scheduleError = html('span', {
+    class: 'field-error',
+    id: 'schedule-error',
+    role: 'alert',
+  });
+  const checkSchedule = (input) => {
+    const parsed = parseSchedule(input.value);
+    const message = parsed.error ? messages().ui.scheduleError(parsed.error) : '';
+    scheduleError.textContent = message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    return parsed.schedule ?? null;
+  };
+  const schedule = html('input', {
+    type: 'text',
+    class: 'schedule',
+    inputmode: 'numeric',
+    spellcheck: 'false',
+    autocomplete: 'off',
+    size: 18,
+    'aria-describedby': 'schedule-error',
+    oninput: (e) => checkSchedule(e.target),
+    onchange: (e) => {
+      const steps = checkSchedule(e.target);
+      if (!steps) return;
+      e.target.value = showSchedule(steps);
+      host.setAttribute('schedule', showSchedule(steps));
+    },
+  });
+  const tt = html('input', {
+    type: 'checkbox',
+    class: 'tt-on',
+    onchange: (e) => host.setAttribute('tt', e.target.checked ? 'on' : 'off'),
+  });
+  const ttSize = html('input', {
+    type: 'number',
+    class: 'tt-size',
+    min: 1,
+    step: 1,
+    onchange: (e) => host.setAttribute('tt-size', e.target.value),
+  });
+  const lang = html(
+    'select',
+    {
+      class: 'lang',
+      onchange: (e) => host.setAttribute('lang', e.target.value),
+    },
+    [
+      html('option', { value: 'en', text: 'English' }),
+      html('option', { value: 'ja', text: '日本語' }),
+    ],
+  );
+  const labels = {
+    algorithm: html('span'),
+    guess: html('span'),
+    step: html('span'),
+    schedule: html('span'),
+    tt: html('span'),
+    ttSize: html('span'),
+    lang: html('span'),
+  };
+  const guessLabel = html('label', { class: 'guess-label' }, [labels.guess, guess, guessOut]);
+  const stepLabel = html('label', { class: 'step-label' }, [labels.step, step]);
+  const scheduleField = html('span', { class: 'schedule-field' }, [
+    html('label', { class: 'schedule-label' }, [labels.schedule, schedule]),
+    scheduleError,
+  ]);
+  const plot = svg('svg', { class: 'guess-plot', viewBox: '0 0 300 70', role: 'img' });
+  const plotTitle = html('div', { class: 'plot-title' });
+  const plotWrap = html('div', { class: 'plot-wrap' }, [plotTitle, plot]);
+  const root = html('div', { class: 'settings' }, [
+    html('label', {}, [labels.algorithm, algorithm]),
+    guessLabel,
+    stepLabel,
+    scheduleField,
+    html('label', {}, [tt, labels.tt]),
+    html('label', {}, [labels.ttSize, ttSize]),
+    html('label', {}, [labels.lang, lang]),
+    plotWrap,
+  ]);
+  return {
+    root,
+    algorithm,
+    guess,
+    guessOut,
+    guessLabel,
+    step,
+    stepLabel,
+    schedule,
+    scheduleError,
+    scheduleField,
+    tt,
+    ttSize,
+    lang,
+    labels,
+    plot,
+    plotTitle,
+    plotWrap,
+  };
+}
+
+/** Writes the row's labels in the language of `t` (a schedule error shown too). */
+export function paintSettingsLabels(s, t) {
+  s.labels.algorithm.textContent = t.ui.algorithm;
+  s.labels.guess.textContent = t.ui.guess;
+  s.labels.step.textContent = t.ui.stepSize;
+  s.labels.schedule.textContent = t.ui.schedule;
+  s.schedule.title = t.ui.scheduleHelp;
+  const bad = parseSchedule(s.schedule.value).error;
+  if (s.schedule.hasAttribute('aria-invalid') && bad) {
+    s.scheduleError.textContent = t.ui.scheduleError(bad);
+  }
+  s.labels.tt.textContent = t.ui.tt;
+  s.labels.ttSize.textContent = t.ui.ttSize;
+  s.labels.lang.textContent = t.ui.language;
+  s.plotTitle.textContent = t.ui.testsPerGuess;
+  s.lang.value = t.lang;
+}
+
+/** Shows `config` (nothing when null) in the controls; the slider spans `[lo, hi]`. Only
+ * the fields its algorithm takes are shown. */
+export function paintSettings(s, c, [lo, hi]) {
+  if (!c) return;
+  s.algorithm.value = c.algorithm;
+  s.guess.min = String(lo);
+  s.guess.max = String(hi);
+  s.guess.value = String(c.guess);
+  s.guessOut.textContent = showValue(c.guess);
+  s.guessLabel.hidden = !GUESSING.has(c.algorithm);
+  s.plotWrap.hidden = !GUESSING.has(c.algorithm);
+  s.step.value = String(c.step);
+  s.stepLabel.hidden = !STEPPING.has(c.algorithm);
+  s.scheduleField.hidden = !SCHEDULED.has(c.algorithm);
+  // what the reader is typing stays until it is valid and applied
+  if (s.schedule.getRootNode().activeElement !== s.schedule) {
+    s.schedule.value = showSchedule(c.schedule);
+    s.schedule.removeAttribute('aria-invalid');
+    s.scheduleError.textContent = '';
+  }
+  s.tt.checked = c.tt !== false;
+  s.ttSize.value = String(c.ttSize);
+}

@@ -1,0 +1,147 @@
+// The side panels of <mtd-lab> and the lines of its head that follow the search: the
+// narration (a sentence per step), the bounds chart, the counters, the pseudocode (the line
+// each event lights), the TT panel, the algorithm's name and the result line. Painted for
+// every step shown; each panel is redrawn only when what it shows changes (most steps
+// change only the narration, the counters and one pseudocode line).
+import { testIndexAt, testsDone } from '../state/playback.js';
+import { renderBoundsChart } from '../render/bounds-chart.js';
+import { renderTtPanel, ttActivity, ttFingerprint } from '../render/tt-panel.js';
+import { codeLine, listingsFor, renderListing } from '../render/pseudocode.js';
+import { html, setText, svg } from '../render/svg.js';
+import { algorithmName, narrate } from '../i18n/narrate.js';
+import { showValue } from '../i18n/values.js';
+
+/** The counters shown, in order (keys of the public state and of the messages' `ui`). */
+const COUNTERS = ['leafEvals', 'nodes', 'ttHits', 'ttCutoffs'];
+
+export class SidePanels {
+  constructor() {
+    /** The head's algorithm name and result line (the skeleton places them). */
+    this.title = html('span', { class: 'title' });
+    this.result = html('span', { class: 'result', 'data-testid': 'value' });
+    this._narration = html('p', {
+      class: 'narration',
+      'aria-live': 'polite',
+      'aria-atomic': 'true',
+    });
+    this._narrationHead = html('h3');
+    this._chart = svg('svg', { class: 'bounds' });
+    this._chartHead = html('h3');
+    this._chartLegend = html('div', { class: 'chart-legend' });
+    this._countersHead = html('h3');
+    this._counters = html('dl', { class: 'counters' });
+    this._codeHead = html('h3');
+    this._driverCode = html('pre', { class: 'code driver' });
+    this._searchCode = html('pre', { class: 'code search' });
+    this._ttHead = html('h3');
+    this._tt = html('div', { class: 'tt-scroll' });
+    /** The column of panels beside the tree. */
+    this.root = html('div', { class: 'side' }, [
+      html('section', { class: 'panel' }, [this._narrationHead, this._narration]),
+      html('section', { class: 'panel chart-wrap' }, [
+        this._chartHead,
+        this._chart,
+        this._chartLegend,
+      ]),
+      html('section', { class: 'panel' }, [this._countersHead, this._counters]),
+      html('section', { class: 'panel code-wrap' }, [
+        this._codeHead,
+        this._driverCode,
+        this._searchCode,
+      ]),
+      html('section', { class: 'panel tt-wrap' }, [this._ttHead, this._tt]),
+    ]);
+    this._painted = {}; // what each panel shows, so that it is redrawn only on a change
+    this._counterCells = {};
+  }
+
+  /** Writes the panels' headings and the chart's key in the language of `t`. */
+  paintLabels(t) {
+    this._narrationHead.textContent = t.ui.narration;
+    this._chartHead.textContent = t.ui.bounds;
+    this._countersHead.textContent = t.ui.counters;
+    this._codeHead.textContent = t.ui.code;
+    this._ttHead.textContent = t.ui.ttPanel;
+    this._chartLegend.replaceChildren(
+      html('span', { class: 'k-lower', text: `━ ${t.ui.lower}` }),
+      html('span', { class: 'k-upper', text: `╍ ${t.ui.upper}` }),
+      html('span', { text: `━ β` }),
+      html('span', { class: 'k-value', text: `┈ ${t.ui.value}` }),
+    );
+  }
+
+  /**
+   * Paints the step after `k` events of `run` (the element's: `summary`, `tree`, `config`,
+   * `serial`): `view` (the ViewState), `facts` (www/state/facts.js), `state` (the public
+   * state), `t` (the messages); `onPickTest(i)` when a test is clicked on the chart.
+   * Returns the narration's sentence.
+   */
+  paint({ run, view, facts, k, state, t, onPickTest }) {
+    const lang = t.lang;
+    const tests = run.summary.tests;
+    const done = testsDone(tests, k).length;
+    const running = testIndexAt(tests, k);
+    const value = state.done ? state.value : null;
+    this._repaint('chart', [run.serial, lang, done, running, value], () =>
+      renderBoundsChart(this._chart, { tests, done, running, value, t, onPick: onPickTest }),
+    );
+    setText(this._narration, narrate(facts, lang));
+    const algorithm = run.config.algorithm;
+    const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
+    const { step, schedule } = run.config;
+    const listings = listingsFor(algorithm, { step, schedule });
+    this._repaint('driver', [algorithm, step, schedule, lang, lines.driver, lines.caller], () =>
+      renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code, lines.caller),
+    );
+    this._repaint('search', [algorithm, lang, lines.search], () =>
+      renderListing(this._searchCode, listings.search, lines.search, t.ui.code),
+    );
+    const activity = ttActivity(facts);
+    this._repaint(
+      'tt',
+      [run.serial, lang, activity?.node, activity?.what, ttFingerprint(view?.tt)],
+      () =>
+        renderTtPanel(this._tt, {
+          view,
+          tree: run.tree,
+          facts,
+          t,
+          lang,
+          enabled: run.config.tt,
+        }),
+    );
+    this._paintCounters(state, t);
+    setText(this.title, algorithmName(algorithm));
+    const shown = state.value === null ? t.ui.unknown : showValue(state.value);
+    this._repaint('result', [lang, shown, state.tests.length], () =>
+      this.result.replaceChildren(
+        `${t.ui.value}: `,
+        html('b', { text: shown }),
+        ` · ${t.ui.tests}: ${state.tests.length}`,
+      ),
+    );
+    return this._narration.textContent;
+  }
+
+  /** Calls `draw()` unless `key` (a list of plain values) is what `slot` last drew. */
+  _repaint(slot, key, draw) {
+    const k = JSON.stringify(key);
+    if (this._painted[slot] === k) return;
+    this._painted[slot] = k;
+    draw();
+  }
+
+  _paintCounters(state, t) {
+    this._repaint('counters', [t.lang], () => {
+      this._counterCells = {};
+      this._counters.replaceChildren(
+        ...COUNTERS.map((key) => {
+          const dd = html('dd');
+          this._counterCells[key] = dd;
+          return html('div', { 'data-counter': key }, [html('dt', { text: t.ui[key] }), dd]);
+        }),
+      );
+    });
+    for (const key of COUNTERS) setText(this._counterCells[key], String(state[key]));
+  }
+}

@@ -1,0 +1,288 @@
+// The tree pane of <mtd-lab>: the explored tree drawn (www/render/tree-view.js) in an <svg>
+// that zooms and pans (www/controls/zoom.js), with its zoom buttons and its legend. It keeps
+// the view's transform and the pane's size (from a ResizeObserver: no forced layout per
+// step), draws only the part in and near the view (www/layout/cull.js), follows the node
+// being searched, and folds: the deep levels of a large tree start folded and unfold along
+// the search, and a click on a node folds or unfolds it, or opens its actions when the tree
+// may be edited (node-actions.js).
+import { autoCollapse, layoutTree } from '../layout/tree-layout.js';
+import { needsCull, unionRect, viewRect } from '../layout/cull.js';
+import { buildTree, cullTree, paintTree } from '../render/tree-view.js';
+import { html, setAttr, svg } from '../render/svg.js';
+import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
+import { NodeActions } from './node-actions.js';
+import { nodeTitle } from './node-names.js';
+
+/** Views of margin drawn around the tree view (www/layout/cull.js), so that a pan or a
+ * follow rarely has to draw more. */
+const CULL_MARGIN = 0.35;
+/** Below this zoom the tree's texts are too small to read: they are not drawn. */
+const FAR_ZOOM = 0.38;
+/** A tree larger than this starts with its deep levels folded. */
+const SHOWN_NODES = 700;
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export class TreePane {
+  /**
+   * `messages()`: the texts of the element's language; `editable()`: whether the reader
+   * may edit the tree drawn; `editor()`: the page's tree editor (or null); `repaint()`:
+   * paints the step again (after a fold); `focusHost()`: gives the keyboard back to the
+   * element.
+   */
+  constructor({ messages, editable, editor, repaint, focusHost }) {
+    this._messages = messages;
+    this._editable = editable;
+    this._repaint = repaint;
+    this._tree = null; // the explored tree (docs/engine-api.md)
+    this._collapsed = null; // ids of the nodes folded
+    this._layoutData = null;
+    this._handles = null;
+    this._transform = { x: 0, y: 0, k: 1 };
+    this._touched = false; // the reader zoomed or panned: the pane no longer fits the tree
+    this._paneSize = null;
+    this._keepFolds = false;
+    this._actions = new NodeActions(this, { messages, editor, focusHost });
+    this._build();
+  }
+
+  _build() {
+    this._viewport = svg('g', { class: 'viewport' });
+    this._svg = svg('svg', { class: 'tree', role: 'img' }, [this._viewport]);
+    this._zoomIn = html(
+      'button',
+      { type: 'button', class: 'btn', onclick: () => this._zoomBy(1.25) },
+      ['+'],
+    );
+    this._zoomOut = html(
+      'button',
+      { type: 'button', class: 'btn', onclick: () => this._zoomBy(0.8) },
+      ['−'],
+    );
+    this._fitBtn = html('button', { type: 'button', class: 'btn', onclick: () => this.fit() }, [
+      '⤢',
+    ]);
+    this._legend = html('div', { class: 'legend' });
+    /** The pane's element. */
+    this.root = html('div', { class: 'tree-pane' }, [
+      this._svg,
+      html('div', { class: 'zoom' }, [this._zoomIn, this._zoomOut, this._fitBtn]),
+      this._legend,
+    ]);
+    // a click on the tree's background closes a node's actions
+    this._svg.addEventListener('click', (e) => {
+      if (!e.target.closest?.('.node')) this._actions.close({ focus: false });
+    });
+    attachZoom(
+      this._svg,
+      () => this._transform,
+      (t) => {
+        this._touched = true;
+        this._setTransform(t);
+      },
+    );
+  }
+
+  /** The explored tree shown (null before the first). */
+  get tree() {
+    return this._tree;
+  }
+
+  /** The layout drawn (www/layout/tree-layout.js). */
+  get layoutData() {
+    return this._layoutData;
+  }
+
+  /** The drawing's handles (www/render/tree-view.js), null before the first layout. */
+  get handles() {
+    return this._handles;
+  }
+
+  /** The view's transform `{ x, y, k }`. */
+  get transform() {
+    return this._transform;
+  }
+
+  /** Follows the pane's size while the element is in the page. */
+  observe() {
+    this._resize = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.contentRect;
+      if (box?.width > 0 && box?.height > 0)
+        this._paneSize = { width: box.width, height: box.height };
+      if (!this._touched) this.fit();
+      this._cull();
+    });
+    this._resize.observe(this._svg);
+  }
+
+  unobserve() {
+    this._resize?.disconnect();
+  }
+
+  /** Shows a new explored tree: the actions open closed, the deep levels of a large tree
+   * folded, laid out and fitted to the pane. */
+  show(tree) {
+    this._actions.close({ focus: false }); // its path was into the tree replaced
+    this._tree = tree;
+    this._collapsed = autoCollapse(tree, SHOWN_NODES);
+    this.layout();
+    this.paintLegend();
+    this.fit();
+  }
+
+  /** Lays the tree out again (after a fold, or when it becomes editable or not). */
+  layout() {
+    const tree = this._tree;
+    if (!tree) return;
+    this._layoutData = layoutTree(tree, { collapsed: this._collapsed });
+    const { width, height } = this.size();
+    const editable = this._editable();
+    this._handles = buildTree(this._viewport, this._layoutData, tree, {
+      onNode: (n) => (editable ? this._actions.toggle(n) : this.toggleFold(n.id)),
+      pickable: editable,
+      nameOf: (n) => this._messages().ui.editNode(this.nodeName(n)),
+      rect: viewRect(this._transform, width, height, CULL_MARGIN),
+    });
+    this._actions.keep();
+  }
+
+  /** Paints the tree after `k` events: `view` (the ViewState), `first` (each node's
+   * first-entry event), `t` (the messages). The node being searched is unfolded to (unless
+   * the reader just folded) and kept in sight. */
+  paint({ view, first, k, t }) {
+    if (!this._keepFolds) this._unfoldTo(view?.path?.at(-1));
+    this._keepFolds = false;
+    const current = paintTree(this._handles, {
+      tree: this._tree,
+      view,
+      first,
+      k,
+      t,
+      picked: this._actions.key,
+    });
+    if (current) this._follow(current);
+  }
+
+  /** The tree's text for screen readers. */
+  describe(text) {
+    setAttr(this._svg, 'aria-label', text);
+  }
+
+  /** Writes the legend and the zoom buttons' names in the element's language. */
+  paintLabels() {
+    const t = this._messages();
+    this.paintLegend();
+    this._zoomIn.title = t.ui.zoomIn;
+    this._zoomIn.setAttribute('aria-label', t.ui.zoomIn);
+    this._zoomOut.title = t.ui.zoomOut;
+    this._zoomOut.setAttribute('aria-label', t.ui.zoomOut);
+    this._fitBtn.title = t.ui.fit;
+    this._fitBtn.setAttribute('aria-label', t.ui.fit);
+  }
+
+  /** The legend, with the hint of what a click on a node does. */
+  paintLegend() {
+    const t = this._messages();
+    this._legend.textContent = `${t.ui.legend}. ${this._editable() ? t.ui.editHint : t.ui.collapseHint}`;
+  }
+
+  /** Closes a node's actions (www/element/node-actions.js). */
+  closeActions(options) {
+    this._actions.close(options);
+  }
+
+  /** How the narration names the layout node `n`. */
+  nodeName(n) {
+    return nodeTitle(this._tree, n, this._messages());
+  }
+
+  // ---- folds --------------------------------------------------------------------------------
+
+  toggleFold(id) {
+    if (this._collapsed.has(id)) this._collapsed.delete(id);
+    else this._collapsed.add(id);
+    this._keepFolds = true; // the reader's fold stands until the next step
+    this.layout();
+    this._repaint();
+  }
+
+  /** Unfolds the ancestors of `id` so that the node being searched is always drawn. */
+  _unfoldTo(id) {
+    if (id === undefined || !this._collapsed?.size || this._handles?.byKey.has(`n${id}`)) return;
+    const tree = this._tree;
+    let changed = false;
+    for (let n = tree.parent[id]; n >= 0; n = tree.parent[n]) {
+      if (this._collapsed.delete(n)) changed = true;
+    }
+    if (changed) this.layout();
+  }
+
+  // ---- zoom, pan and what is drawn ----------------------------------------------------------
+
+  /** The tree view's size: from the ResizeObserver; measured (a layout) only before it
+   * has reported, never on every step. */
+  size() {
+    if (!this._paneSize) {
+      const r = this._svg.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) this._paneSize = { width: r.width, height: r.height };
+    }
+    return this._paneSize ?? { width: 600, height: 360 };
+  }
+
+  /** Fits the whole tree into the pane (zoomed no further out than where it reads). */
+  fit() {
+    if (!this._layoutData) return;
+    const { width, height } = this.size();
+    this._touched = false;
+    this._setTransform(fitTransform(this._layoutData.bounds, width, height));
+  }
+
+  _zoomBy(f) {
+    const { width, height } = this.size();
+    this._touched = true;
+    this._setTransform(zoomAt(this._transform, f, width / 2, height / 2));
+  }
+
+  _setTransform(t, { animated = false } = {}) {
+    const from = this._transform;
+    this._transform = t;
+    this._viewport.setAttribute('transform', toCss(t));
+    this._svg.classList.toggle('far', t.k < FAR_ZOOM);
+    this._cull(animated ? from : null);
+    this._actions.place();
+  }
+
+  /** Keeps `node` (a layout node) in sight. */
+  _follow(node) {
+    const { width, height } = this.size();
+    const next = keepInView(
+      this._transform,
+      node.x,
+      node.y,
+      width,
+      height,
+      50,
+      this._layoutData?.bounds,
+    );
+    if (next !== this._transform) {
+      // glide a short way; a jump (a seek) is instant, and draws only where it lands
+      const far = Math.hypot(next.x - this._transform.x, next.y - this._transform.y);
+      const animated = !reducedMotion() && far < 1.5 * Math.max(width, height);
+      this._viewport.classList.toggle('animate', animated);
+      this._setTransform(next, { animated });
+    }
+  }
+
+  /** Draws what the view (or, while it moves from `from`, its whole way) needs, when what
+   * is drawn does not cover it. */
+  _cull(from = null) {
+    const handles = this._handles;
+    if (!handles) return;
+    const { width, height } = this.size();
+    let view = viewRect(this._transform, width, height);
+    if (from) view = unionRect(view, viewRect(from, width, height));
+    if (!needsCull(handles.rect, view)) return;
+    cullTree(handles, unionRect(view, viewRect(this._transform, width, height, CULL_MARGIN)));
+  }
+}
