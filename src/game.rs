@@ -17,6 +17,11 @@ pub type Depth = u32;
 pub trait Game {
     type Position: Clone;
 
+    /// True when the game may be searched in a dialect other than the literature's
+    /// (`crate::search::Dialect`: seed 003's Kalah). False, the searches compile the
+    /// dialect's switches away for this game, and a run with another dialect is refused.
+    const DIALECTS: bool = false;
+
     /// The position a search starts from.
     fn root(&self) -> Self::Position;
 
@@ -76,6 +81,7 @@ pub trait Game {
 /// Every method forwards, the provided ones included (a game may override them).
 impl<G: Game + ?Sized> Game for &G {
     type Position = G::Position;
+    const DIALECTS: bool = G::DIALECTS;
 
     #[inline]
     fn root(&self) -> Self::Position {

@@ -268,6 +268,20 @@ fn kalah_match_stops_at_its_limits_naming_them() {
 }
 
 #[test]
+fn the_default_budget_lets_the_busiest_accepted_game_finish() {
+    // negamax at 2,6: one root search visits 43 million nodes, past search's default budget
+    let v = json_of(&[
+        "kalah-match",
+        "--depths",
+        "2,6",
+        "--algo",
+        "minimax",
+        "--json",
+    ]);
+    assert_eq!(v["evals"], 51680693);
+}
+
+#[test]
 fn experiment_kalah_puts_the_printed_figures_beside_ours() {
     let v = json_of(&[
         "experiment",

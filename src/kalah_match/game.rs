@@ -5,8 +5,8 @@
 
 use super::{Limits, MatchResult, NegaScoutEnd, Program};
 use crate::game::{Depth, Game, InputError};
-use crate::games::kalah::{Kalah, KalahPosition, Seed003Kalah};
-use crate::search::{Dictionary, Options, Run, TranspositionTable};
+use crate::games::kalah::{Kalah, KalahPosition};
+use crate::search::{AnyTable, Dictionary, Options, Run, TranspositionTable};
 use crate::trace::{Counters, NoTrace, Tracer};
 
 /// What one root search of the game did.
@@ -41,10 +41,11 @@ pub struct Match {
     depths: [Depth; 2],
     end: NegaScoutEnd,
     limits: Limits,
-    game: Seed003Kalah,
+    /// Kalah(6, 6) as seed 003 searches it ([`Kalah::seed003`]).
+    game: Kalah,
     position: KalahPosition,
     /// `None` while a root search holds it.
-    table: Option<Dictionary>,
+    table: Option<AnyTable>,
     /// Each player's last root value, from the first player's side (0 before the first).
     previous: [i32; 2],
     searches: Vec<RootSearch>,
@@ -70,10 +71,7 @@ impl Match {
                 super::MAX_ENTRIES
             )));
         }
-        let game = Seed003Kalah::new(
-            Kalah::standard(),
-            program.is_negascout() && end == NegaScoutEnd::AtNode,
-        );
+        let game = Kalah::standard().seed003(program.is_negascout() && end == NegaScoutEnd::AtNode);
         let infinity = program.dialect(end).infinity;
         Ok(Match {
             program,
@@ -82,7 +80,7 @@ impl Match {
             limits,
             position: game.root(),
             game,
-            table: Some(Dictionary::new(limits.max_entries, infinity)),
+            table: Some(Dictionary::new(limits.max_entries, infinity).into()),
             previous: [0, 0],
             searches: Vec::new(),
         })
@@ -113,7 +111,7 @@ impl Match {
     pub fn next_run<T: Tracer>(
         &mut self,
         tracer: T,
-    ) -> Result<Option<Run<Seed003Kalah, T, Dictionary>>, InputError> {
+    ) -> Result<Option<Run<Kalah, T, AnyTable>>, InputError> {
         if self.is_over() {
             return Ok(None);
         }
@@ -151,14 +149,14 @@ impl Match {
     /// turn line.
     pub fn finish_run<T: Tracer>(
         &mut self,
-        run: Run<Seed003Kalah, T, Dictionary>,
+        run: Run<Kalah, T, AnyTable>,
     ) -> Result<&RootSearch, InputError> {
         let number = self.searches.len() + 1;
         let value = run.value().ok_or_else(|| {
             InputError::new(format!("internal: root search {number} is not finished"))
         })?;
         let first = self.position.first_to_move;
-        let kalah = self.game.kalah();
+        let kalah = &self.game;
         let mut record = RootSearch {
             number,
             first_player: first,
@@ -187,8 +185,13 @@ impl Match {
         }
         if record.pits.is_empty() || (!pos.over && pos.first_to_move == first) {
             return Err(InputError::new(format!(
-                "internal: root search {number}'s turn line {:?} does not end the turn",
-                record.pits
+                "internal: root search {number}'s turn line (pits {}) does not end the turn",
+                record
+                    .pits
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )));
         }
         self.position = pos;
@@ -226,8 +229,7 @@ impl Match {
 
     /// Evaluations and TT hits summed over the root searches so far, and the two stores.
     pub fn result(&self) -> MatchResult {
-        let kalah = self.game.kalah();
-        let rules = kalah.rules();
+        let rules = self.game.rules();
         let board = &self.position.board;
         MatchResult {
             evals: self.searches.iter().map(|s| s.counters.leaf_evals).sum(),

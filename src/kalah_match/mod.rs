@@ -15,7 +15,7 @@
 //! | `negascout-tt` | NegaScout + TT, kalah8.py | `negascout-tt` | kept for the whole game |
 //! | `mtdf` | MTD(f), kalah9.py | `mtdf` over MT | cleared before every root search |
 //!
-//! each searching [`Seed003Kalah`] (the exact key) with seed 003's [`Dictionary`] and
+//! each searching Kalah as seed 003 does ([`Kalah::seed003`]: the exact key) with seed 003's [`Dictionary`] and
 //! [`Dialect::SEED_003`]: a leaf evaluated before the table is looked at, an exact entry
 //! answering any window, a hit counted whenever the key is found, `MIN_VALUE = -100`,
 //! NegaScout scouting the moves that pass the turn (and, as printed, evaluating a move that
@@ -31,8 +31,11 @@
 //! end checked when a node is entered, as the other programs do) reproduces every printed
 //! NegaScout figure.
 
+// the tables are the command line's (kept out of the wasm)
+#[cfg(not(target_arch = "wasm32"))]
 pub mod experiment;
 mod game;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod printed;
 
 pub use game::{Match, RootSearch};
@@ -42,7 +45,7 @@ use crate::search::{Algorithm, Dialect, Scout};
 use serde::Serialize;
 
 #[cfg(doc)]
-use crate::{games::kalah::Seed003Kalah, search::Dictionary};
+use crate::{games::kalah::Kalah, search::Dictionary};
 
 /// The deepest search `play` accepts for each program: every depth pair up to it plays its
 /// game in under 0.61 GB and about 15 s on a 2-core machine (the programs without a table
@@ -91,7 +94,7 @@ pub enum NegaScoutEnd {
     /// What the seed's printed NegaScout figures count: a node checks for the end when it
     /// is entered (`check_gameover() or depth == 0`), as the other programs do; a
     /// game-ending move whose last seed lands in the mover's store is searched as an extra
-    /// turn ([`Seed003Kalah`]'s `extra_turn_before_end`), any other game-ending move like an
+    /// turn ([`Kalah::seed003`] with `extra_turn_before_end`), any other game-ending move like an
     /// ordinary one (the null-window test, and the re-search when a < v < beta, each
     /// evaluating the position).
     AtNode,
@@ -210,10 +213,16 @@ pub const DEFAULT_MAX_ENTRIES: usize = 7 << 20;
 /// The largest table cap `--tt-size` may ask for.
 pub const MAX_ENTRIES: usize = 1 << 24;
 
+/// The default work budget of one root search: 10^9 node visits. The depth caps
+/// ([`max_depth`]) are what keep a game short; the budget is the backstop. The busiest root
+/// search at the caps visits 43 million nodes (negamax at 2,6), more than `search`'s
+/// default of ten million, so a game needs its own.
+pub const DEFAULT_MAX_VISITS: u64 = 1_000_000_000;
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            max_visits: crate::search::run::DEFAULT_MAX_VISITS,
+            max_visits: DEFAULT_MAX_VISITS,
             max_entries: DEFAULT_MAX_ENTRIES,
         }
     }

@@ -9,7 +9,7 @@
 //! rule for the best move, the extra turn searched by the same side at the same depth
 //! (`Game::child_depth`). The rest of seed 003 is not a search matter: its table keyed
 //! exactly by (remaining depth, side to move, board) is the [`Dictionary`](super::Dictionary)
-//! table with the exact key of [`Seed003Kalah`](crate::games::kalah::Seed003Kalah); when
+//! table with the exact key of [`Kalah::seed003`](crate::games::kalah::Kalah::seed003); when
 //! the table is cleared, MTD(f)'s first guess and which moves are played are the game's
 //! (`crate::kalah_match`).
 
@@ -66,18 +66,21 @@ pub struct Dialect {
 
 impl Default for Dialect {
     fn default() -> Self {
-        Dialect {
-            tt_at_leaves: true,
-            exact_answers: false,
-            minimax_tt: false,
-            scout: Scout::AfterFirst,
-            infinity: INF,
-            turn_lines: false,
-        }
+        Dialect::LITERATURE
     }
 }
 
 impl Dialect {
+    /// The literature's (CONVENTIONS.md §2): what every algorithm does by default.
+    pub const LITERATURE: Dialect = Dialect {
+        tt_at_leaves: true,
+        exact_answers: false,
+        minimax_tt: false,
+        scout: Scout::AfterFirst,
+        infinity: INF,
+        turn_lines: false,
+    };
+
     /// Seed 003's listings (NegaScout's end of the game found by the move, as printed);
     /// `minimax_tt` is the one switch that differs between its programs, so it is off here.
     pub const SEED_003: Dialect = Dialect {

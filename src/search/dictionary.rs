@@ -5,7 +5,7 @@
 //! the node's turn line.
 //!
 //! The key is the game's `key()` with the remaining depth beside it, so the table is exact
-//! only when the game's key is (`Seed003Kalah`'s is: a ranking of the board and the side
+//! only when the game's key is (`Kalah::seed003`'s is: a ranking of the board and the side
 //! to move). The seed never bounds its dictionary; this one holds at most `max_entries` and
 //! refuses a store past that (the search then stops with an error naming the limit).
 

@@ -20,8 +20,10 @@ pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
     if s.is_leaf(pos, depth) {
         return s.leaf_value(pos);
     }
-    let key = if s.use_tt { s.game.key(pos) } else { 0 };
-    if s.use_tt {
+    // only seed 003's negamax + TT keeps a table here (compiled away for other games)
+    let use_tt = s.dialect().minimax_tt && s.use_tt;
+    let key = if use_tt { s.game.key(pos) } else { 0 };
+    if use_tt {
         // only exact values are stored: with `exact_answers` every entry found answers
         if let Probe::Answered(g) = s.probe(key, depth, -inf, inf) {
             return g;
@@ -40,7 +42,7 @@ pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
         if (is_max && v > g) || (!is_max && v < g) {
             g = v;
             best = Some(i as u32);
-            if s.dialect.turn_lines {
+            if s.dialect().turn_lines {
                 line = s.line_after(i as u32, d, depth);
             }
         }
@@ -48,7 +50,7 @@ pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
     if child == ROOT {
         s.root_best = best;
     }
-    if s.use_tt && !s.stopped {
+    if use_tt && !s.stopped {
         s.store(key, depth, g, Stored::Both, best, &line);
     }
     s.returns_line(line);

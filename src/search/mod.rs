@@ -4,10 +4,11 @@
 //! each driver (mtd.rs) is a small rule for choosing the next test value; `Run` (run.rs)
 //! makes the root searches one at a time, so the visualiser can step test by test.
 //! The TT is MT's fixed-size table (tt.rs) or seed 003's dictionary (dictionary.rs), behind
-//! one trait; where seed 003's listings read the TT and the tree differently, a switch of
+//! one trait (and one type, any_table.rs, for the session); where seed 003's listings read the TT and the tree differently, a switch of
 //! [`Dialect`] (dialect.rs) says so, and the turn line (line.rs) is their move list.
 
 pub mod alphabeta;
+pub mod any_table;
 pub mod dialect;
 pub mod dictionary;
 pub mod line;
@@ -19,6 +20,7 @@ pub mod negascout;
 pub mod run;
 pub mod tt;
 
+pub use any_table::AnyTable;
 pub use dialect::{Dialect, Scout};
 pub use dictionary::Dictionary;
 pub use line::Line;
@@ -89,19 +91,31 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
     }
 
+    /// The dialect the search reads the TT and the tree in: `self.dialect`, or the
+    /// literature's as a constant for a game that has no other ([`Game::DIALECTS`]), so its
+    /// switches compile away there.
+    #[inline]
+    pub fn dialect(&self) -> Dialect {
+        if G::DIALECTS {
+            self.dialect
+        } else {
+            Dialect::LITERATURE
+        }
+    }
+
     /// Plus infinity as this search writes it ([`Dialect::infinity`]).
     #[inline]
     pub fn infinity(&self) -> i32 {
-        self.dialect.infinity
+        self.dialect().infinity
     }
 
     /// Minus infinity for MAX's running g, plus infinity for MIN's.
     #[inline]
     pub(crate) fn worst(&self, is_max: bool) -> i32 {
         if is_max {
-            -self.dialect.infinity
+            -self.infinity()
         } else {
-            self.dialect.infinity
+            self.infinity()
         }
     }
 
@@ -120,7 +134,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// With `dialect.turn_lines`, records `line` as the line of the node returning now.
     #[inline]
     pub(crate) fn returns_line(&mut self, line: Line) {
-        if self.dialect.turn_lines {
+        if self.dialect().turn_lines {
             self.line = line;
         }
     }
@@ -129,7 +143,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// not probed: call before probing.
     #[inline]
     pub(crate) fn leaf_before_tt(&self, pos: &G::Position, depth: Depth) -> bool {
-        !self.dialect.tt_at_leaves && self.is_leaf(pos, depth)
+        !self.dialect().tt_at_leaves && self.is_leaf(pos, depth)
     }
 
     /// Evaluates the leaf `pos` and returns from it (its value is exact; its line empty).
@@ -205,7 +219,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             Some((e.lower, BoundKind::Lower))
         } else if e.upper <= alpha {
             Some((e.upper, BoundKind::Upper))
-        } else if self.dialect.exact_answers && e.lower == e.upper {
+        } else if self.dialect().exact_answers && e.lower == e.upper {
             // seed 003: `if upper <= alpha or upper == lower: return upper`
             Some((e.upper, BoundKind::Exact))
         } else {
@@ -217,7 +231,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         match answer {
             Some((g, kind)) => {
                 self.counters.tt_cutoffs += 1;
-                if self.dialect.turn_lines {
+                if self.dialect().turn_lines {
                     // seed 003 returns the entry's move list with its value
                     self.line = self.table.line(key, depth);
                 }

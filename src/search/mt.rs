@@ -52,7 +52,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
                 best = Some(i as u32);
-                if s.dialect.turn_lines {
+                if s.dialect().turn_lines {
                     line = s.line_after(i as u32, d, depth);
                 }
             }

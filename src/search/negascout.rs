@@ -47,7 +47,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
-            let scout = match s.dialect.scout {
+            let scout = match s.dialect().scout {
                 Scout::AfterFirst => i > 0,
                 Scout::OtherSide { end_in_move } => {
                     d < depth && !(end_in_move && s.game.is_terminal(&next))
@@ -87,7 +87,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
                 best = Some(c);
-                if s.dialect.turn_lines {
+                if s.dialect().turn_lines {
                     line = s.line_after(c, d, depth);
                 }
             }

@@ -266,14 +266,7 @@ impl<G: Game, T: Tracer> Run<G, T, Table> {
         options: Options,
         tracer: T,
     ) -> std::result::Result<Self, InputError> {
-        options.validate()?;
-        // no table to allocate for the algorithms that never probe one
-        let tt_entries = if uses_tt(algorithm, &options) {
-            options.tt_entries
-        } else {
-            1
-        };
-        Run::with_table(game, algorithm, options, tracer, Table::new(tt_entries))
+        Run::with_mt_table(game, algorithm, options, tracer)
     }
 }
 
@@ -283,6 +276,28 @@ fn uses_tt(algorithm: Algorithm, options: &Options) -> bool {
 }
 
 impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
+    /// [`Run::new`] with MT's table held as an `M` (the session's
+    /// [`AnyTable`](super::AnyTable)).
+    pub fn with_mt_table(
+        game: G,
+        algorithm: Algorithm,
+        options: Options,
+        tracer: T,
+    ) -> std::result::Result<Self, InputError>
+    where
+        M: From<Table>,
+    {
+        options.validate()?;
+        // no table to allocate for the algorithms that never probe one
+        let tt_entries = if uses_tt(algorithm, &options) {
+            options.tt_entries
+        } else {
+            1
+        };
+        let table = Table::new(tt_entries).into();
+        Run::with_table(game, algorithm, options, tracer, table)
+    }
+
     /// Sets up a run with the table `table` as it stands (seed 003's dictionary, or one
     /// kept from an earlier root search of the same game); no search happens until `step`.
     pub fn with_table(
@@ -293,6 +308,11 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         table: M,
     ) -> std::result::Result<Self, InputError> {
         options.validate()?;
+        if !G::DIALECTS && options.dialect != Dialect::LITERATURE {
+            return Err(InputError::new(
+                "dialect: this game is searched only as the literature does (seed 003's dialect is Kalah's)",
+            ));
+        }
         let final_depth = match (options.depth, game.full_depth()) {
             (Some(d), _) => d,
             (None, Some(d)) => d.max(1),

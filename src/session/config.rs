@@ -20,7 +20,7 @@ pub const MAX_EVENTS: usize = 10_000_000;
 /// The most explored nodes a session may record.
 pub const MAX_NODES: usize = 2_000_000;
 /// The most leaves a random tree may have (a search must end in seconds, not years).
-pub const MAX_RANDOM_LEAVES: f64 = 1e8;
+pub const MAX_RANDOM_LEAVES: u64 = 100_000_000;
 /// The deepest Kalah search a session may ask for.
 pub const MAX_KALAH_DEPTH: Depth = 20;
 /// Random-tree seeds stay exact in a JavaScript number.
@@ -410,10 +410,12 @@ impl Config {
                 let (b, d) = (*branching, *depth);
                 in_range("game.branching", b, 1, crate::games::random::MAX_BRANCHING)?;
                 in_range("game.depth", d, 1, MAX_DEPTH)?;
-                let leaves = (b as f64).powi(d as i32);
-                if leaves > MAX_RANDOM_LEAVES {
+                // counted in integers: formatting a float would pull float printing into the wasm
+                let leaves = (b as u64).checked_pow(d);
+                if leaves.is_none_or(|n| n > MAX_RANDOM_LEAVES) {
+                    let count = leaves.map_or("more than 2^64".to_string(), |n| n.to_string());
                     return Err(InputError::new(format!(
-                        "game.depth: a random tree of branching {b} and depth {d} has {leaves:.3e} leaves, more than {MAX_RANDOM_LEAVES:.0e}"
+                        "game.depth: a random tree of branching {b} and depth {d} has {count} leaves, more than 10^8"
                     )));
                 }
                 in_range("game.min", *min, -MAX_VALUE, MAX_VALUE)?;

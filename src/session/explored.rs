@@ -5,8 +5,7 @@
 
 use super::views::TreeView;
 use crate::game::{Depth, Game, InputError};
-use crate::search::tt::Table;
-use crate::search::{Algorithm, Options, Run, TranspositionTable};
+use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
 use crate::trace::{Limits, Recorder};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -16,7 +15,7 @@ use std::collections::VecDeque;
 pub const MAX_UNEXPLORED: usize = 20_000;
 
 /// A run, and what the tree view needs of the positions it explored.
-pub(super) struct Explored<G: Game, M: TranspositionTable = Table> {
+pub(super) struct Explored<G: Game, M: TranspositionTable = AnyTable> {
     pub(super) run: Run<G, Recorder, M>,
     columns: RefCell<Columns<G::Position>>,
 }
@@ -41,13 +40,14 @@ struct Unexplored<P> {
 }
 
 impl<G: Game> Explored<G> {
+    /// A run of `algorithm` on `game` with MT's table.
     pub(super) fn new(
         game: G,
         algorithm: Algorithm,
         options: Options,
         limits: Limits,
     ) -> Result<Self, InputError> {
-        Ok(Explored::from_run(Run::new(
+        Ok(Explored::from_run(Run::with_mt_table(
             game,
             algorithm,
             options,

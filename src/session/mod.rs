@@ -12,12 +12,12 @@ pub use config::*;
 pub use views::*;
 
 use crate::game::{Game, InputError};
-use crate::games::kalah::{Kalah, Seed003Kalah};
+use crate::games::kalah::Kalah;
 use crate::games::random::RandomTree;
 use crate::games::tree::Tree;
 use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
-use crate::search::{Algorithm, Dictionary, Options, Run, TranspositionTable};
+use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
 use crate::trace::{Counters, NoTrace, Recorder, TestRecord};
 use explored::Explored;
 use serde_json::Value;
@@ -39,7 +39,7 @@ enum Core {
     Random(Explored<RandomTree>),
     Kalah(Explored<Kalah>),
     /// A root search of seed 003's game, with its table as the game left it.
-    KalahMatch(Box<Explored<Seed003Kalah, Dictionary>>),
+    KalahMatch(Box<Explored<Kalah>>),
 }
 
 macro_rules! with_core {
@@ -79,7 +79,7 @@ fn turn_line<G: Game, T: crate::trace::Tracer, M: TranspositionTable>(
 fn next_run<T: crate::trace::Tracer>(
     game: &mut Match,
     tracer: T,
-) -> Result<Run<Seed003Kalah, T, Dictionary>, InputError> {
+) -> Result<Run<Kalah, T, AnyTable>, InputError> {
     game.next_run(tracer)?
         .ok_or_else(|| InputError::new("game.search: the game is over"))
 }
@@ -87,8 +87,9 @@ fn next_run<T: crate::trace::Tracer>(
 /// Runs the configured search to the end without recording a trace (the limits do not
 /// apply): the value and the counters at full speed, for large trees and benchmarks.
 pub fn solve(config: &Config) -> Result<Solution, InputError> {
-    fn go<G: Game>(game: &G, a: Algorithm, o: &Options) -> Result<Solution, InputError> {
-        let r = crate::search::run(game, a, o)?;
+    // the run the session makes, without a trace (the searches compiled once for both)
+    fn go<G: Game>(run: Run<G, NoTrace, AnyTable>) -> Result<Solution, InputError> {
+        let (r, _) = run.finish()?;
         Ok(Solution {
             algorithm: r.algorithm,
             value: r.value,
@@ -97,22 +98,15 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
             best_move: r.best_move,
         })
     }
+    fn mt<G: Game>(g: G, a: Algorithm, o: Options) -> Result<Solution, InputError> {
+        go(Run::with_mt_table(g, a, o, NoTrace)?)
+    }
     let (game, algorithm, options, _) = config.build()?;
     match game {
-        AnyGame::Tree(g) => go(&g, algorithm, &options),
-        AnyGame::Random(g) => go(&g, algorithm, &options),
-        AnyGame::Kalah(g) => go(&g, algorithm, &options),
-        AnyGame::KalahMatch(mut g) => {
-            let run = next_run(&mut g, NoTrace)?;
-            let (r, _) = run.finish()?;
-            Ok(Solution {
-                algorithm: r.algorithm,
-                value: r.value,
-                counters: r.counters,
-                tests: r.tests,
-                best_move: r.best_move,
-            })
-        }
+        AnyGame::Tree(g) => mt(g, algorithm, options),
+        AnyGame::Random(g) => mt(g, algorithm, options),
+        AnyGame::Kalah(g) => mt(g, algorithm, options),
+        AnyGame::KalahMatch(mut g) => go(next_run(&mut g, NoTrace)?),
     }
 }
 
@@ -285,10 +279,7 @@ impl Session {
         let position = match &self.core {
             Core::Tree(_) | Core::Random(_) => None,
             Core::Kalah(e) => Some(e.run.game().format_position(&e.run.game().root())),
-            Core::KalahMatch(e) => {
-                let kalah = e.run.game().kalah();
-                Some(kalah.format_position(&kalah.root()))
-            }
+            Core::KalahMatch(e) => Some(e.run.game().format_position(&e.run.game().root())),
         };
         Summary {
             algorithm: algorithm.name(),

@@ -71,6 +71,16 @@ impl Flags {
             .ok_or_else(|| format!("--{name} is required\n{}", self.usage))
     }
 
+    /// The value of `--name`, if given, as comma-separated numbers; a bad item is named
+    /// with `what` (e.g. "not a depth (expected D1,D2, e.g. 3,4)").
+    pub fn list<T: std::str::FromStr>(
+        &self,
+        name: &str,
+        what: &str,
+    ) -> Result<Option<Vec<T>>, String> {
+        self.get(name).map(|v| list(name, v, what)).transpose()
+    }
+
     pub fn int<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
         self.get(name)
             .map(|v| {
@@ -80,4 +90,15 @@ impl Flags {
             })
             .transpose()
     }
+}
+
+/// `text` as comma-separated numbers, for the flag `--name`; a bad item is "'x' is `what`".
+pub fn list<T: std::str::FromStr>(name: &str, text: &str, what: &str) -> Result<Vec<T>, String> {
+    text.split(',')
+        .map(|x| {
+            x.trim()
+                .parse::<T>()
+                .map_err(|_| format!("--{name}: '{x}' is {what}"))
+        })
+        .collect()
 }

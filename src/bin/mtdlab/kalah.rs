@@ -1,7 +1,7 @@
 //! Seed 003's Kalah games on the command line: `kalah-match` plays one game, `experiment
 //! kalah` computes the seed's tables with the printed figures beside ours.
 
-use crate::flags::Flags;
+use crate::flags::{list, Flags};
 use crate::USAGE;
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
@@ -63,14 +63,7 @@ pub fn kalah_match(args: &[String]) -> Result<String, String> {
         USAGE,
     )?;
     let depths = flags.required("depths")?;
-    let parsed: Vec<u32> = depths
-        .split(',')
-        .map(|d| {
-            d.trim()
-                .parse::<u32>()
-                .map_err(|_| format!("--depths: '{d}' is not a depth (expected D1,D2, e.g. 3,4)"))
-        })
-        .collect::<Result<_, _>>()?;
+    let parsed: Vec<u32> = list("depths", depths, "not a depth (expected D1,D2, e.g. 3,4)")?;
     let [d1, d2] = parsed[..] else {
         return Err(format!(
             "--depths: expected two depths D1,D2, got '{depths}'"

@@ -2,7 +2,7 @@
 //! position (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON
 //! (or a readable summary).
 
-use crate::flags::Flags;
+use crate::flags::{list, Flags};
 use crate::USAGE;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::tree::Tree;
@@ -76,15 +76,8 @@ fn options(flags: &Flags) -> Result<Options, String> {
     if let Some(step) = flags.int::<i32>("step")? {
         options = options.with_step(step);
     }
-    if let Some(s) = flags.get("schedule") {
-        options.schedule = s
-            .split(',')
-            .map(|x| {
-                x.trim()
-                    .parse::<i32>()
-                    .map_err(|_| format!("--schedule: '{x}' is not a valid integer"))
-            })
-            .collect::<Result<_, _>>()?;
+    if let Some(schedule) = flags.list("schedule", "not a valid integer")? {
+        options.schedule = schedule;
     }
     options.guess = flags.int("guess")?.unwrap_or(0);
     options.depth = flags.int("depth")?;
@@ -103,14 +96,11 @@ fn options(flags: &Flags) -> Result<Options, String> {
 
 /// Kalah(PITS, SEEDS) from the opening or from `position`.
 fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
-    let parsed: Vec<u32> = size
-        .split(',')
-        .map(|x| {
-            x.trim().parse::<u32>().map_err(|_| {
-                format!("--kalah: '{x}' is not a number (expected PITS,SEEDS, e.g. 6,6)")
-            })
-        })
-        .collect::<Result<_, _>>()?;
+    let parsed: Vec<u32> = list(
+        "kalah",
+        size,
+        "not a number (expected PITS,SEEDS, e.g. 6,6)",
+    )?;
     let [pits, seeds] = parsed[..] else {
         return Err(format!(
             "--kalah: expected PITS,SEEDS (e.g. 6,6), got '{size}'"

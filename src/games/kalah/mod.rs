@@ -22,11 +22,11 @@ mod seed003;
 
 pub use position::{exact_key, parse_position, position_key};
 pub use rules::{MoveOutcome, Rules};
-pub use seed003::Seed003Kalah;
 
 use crate::game::{Depth, Game, InputError};
 use position::pits_for_places;
 use rules::{check_range, max_total};
+use seed003::Seed003;
 
 /// The most pits a side may have.
 pub const MAX_PITS: usize = 6;
@@ -60,6 +60,8 @@ pub struct Kalah {
     rules: Rules,
     seeds: Option<u32>,
     start: KalahPosition,
+    /// Seed 003's variant, when searched as its programs search it ([`Kalah::seed003`]).
+    seed003: Option<Seed003>,
 }
 
 impl Kalah {
@@ -82,6 +84,7 @@ impl Kalah {
                 first_to_move: true,
                 over: false,
             },
+            seed003: None,
         })
     }
 
@@ -119,6 +122,7 @@ impl Kalah {
                 first_to_move,
                 over,
             },
+            seed003: None,
         })
     }
 
@@ -259,6 +263,8 @@ impl Kalah {
 
 impl Game for Kalah {
     type Position = KalahPosition;
+    // seed 003's programs search it (`Kalah::seed003`)
+    const DIALECTS: bool = true;
 
     fn root(&self) -> KalahPosition {
         self.start
@@ -281,7 +287,10 @@ impl Game for Kalah {
         let (next, _) = self
             .play_pit(pos, pit)
             .expect("a non-empty pit of the mover");
-        next
+        match self.seed003 {
+            Some(v) if v.extra_turn_before_end && next.over => self.seed003_end(pos, pit, next),
+            _ => next,
+        }
     }
 
     fn is_terminal(&self, pos: &KalahPosition) -> bool {
@@ -297,7 +306,11 @@ impl Game for Kalah {
     }
 
     fn key(&self, pos: &KalahPosition) -> u64 {
-        position_key(&pos.board, pos.first_to_move)
+        if self.seed003.is_some() {
+            self.seed003_key(pos)
+        } else {
+            position_key(&pos.board, pos.first_to_move)
+        }
     }
 
     fn child_depth(&self, pos: &KalahPosition, child: &KalahPosition, depth: Depth) -> Depth {

@@ -4,6 +4,7 @@
 use super::{max_total, Board, MAX_PITS, PLACES};
 use crate::game::InputError;
 use crate::games::finalise;
+use std::sync::LazyLock;
 
 /// The pits a side of a board of `places` places (`2n + 2`, n = 1 to 6).
 pub(super) fn pits_for_places(places: usize) -> Result<usize, InputError> {
@@ -103,21 +104,18 @@ pub fn position_key(board: &Board, first_to_move: bool) -> u64 {
 }
 
 /// Binomial coefficients C(n, k) for n < 86 and k < 14: enough to rank every board of up to
-/// 14 places holding up to 72 seeds (Pascal's triangle, built at compile time).
-const BINOMIAL: [[u64; PLACES]; 86] = {
+/// 14 places holding up to 72 seeds (Pascal's triangle). Built on first use rather than at
+/// compile time: as a constant its 9.6 KB would ship in the wasm's data.
+static BINOMIAL: LazyLock<[[u64; PLACES]; 86]> = LazyLock::new(|| {
     let mut c = [[0u64; PLACES]; 86];
-    let mut n = 0;
-    while n < 86 {
+    for n in 0..86 {
         c[n][0] = 1;
-        let mut k = 1;
-        while k < PLACES && k <= n {
+        for k in 1..PLACES.min(n + 1) {
             c[n][k] = c[n - 1][k - 1] + if k < n { c[n - 1][k] } else { 0 };
-            k += 1;
         }
-        n += 1;
     }
     c
-};
+});
 
 /// An exact key of a board of `places` places holding `total` seeds in all, and the side to
 /// move: the board's rank among all such boards (the combinatorial number system over the
@@ -125,6 +123,7 @@ const BINOMIAL: [[u64; PLACES]; 86] = {
 /// to move. Two positions have the same key only when they are the same position; Kalah(6,
 /// 6) needs 51 bits (C(85, 13) boards).
 pub fn exact_key(board: &Board, places: usize, total: u32, first_to_move: bool) -> u64 {
+    let binomial = &*BINOMIAL;
     let mut rank = 0u64;
     let mut left = total as usize;
     for (i, &c) in board[..places - 1].iter().enumerate() {
@@ -132,8 +131,43 @@ pub fn exact_key(board: &Board, places: usize, total: u32, first_to_move: bool) 
         // sum over v < c of C(left - v + k - 1, k - 1) = C(left + k, k) - C(left - c + k, k)
         let k = places - 1 - i;
         let c = usize::from(c);
-        rank += BINOMIAL[left + k][k] - BINOMIAL[left - c + k][k];
+        rank += binomial[left + k][k] - binomial[left - c + k][k];
         left -= c;
     }
     rank * 2 + u64::from(first_to_move)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_key_ranks_every_board_of_a_size_once() {
+        // every board of 4 places holding 7 seeds: C(10, 3) = 120 of them, ranked 0..120
+        let mut ranks = Vec::new();
+        for a in 0..=7u8 {
+            for b in 0..=7 - a {
+                for c in 0..=7 - a - b {
+                    let mut board = [0u8; PLACES];
+                    board[..4].copy_from_slice(&[a, b, c, 7 - a - b - c]);
+                    let key = exact_key(&board, 4, 7, true);
+                    assert_eq!(key % 2, 1, "the first player to move");
+                    assert_eq!(exact_key(&board, 4, 7, false), key - 1);
+                    ranks.push(key / 2);
+                }
+            }
+        }
+        ranks.sort_unstable();
+        assert_eq!(ranks, (0..120).collect::<Vec<u64>>());
+        // the largest board fits: Kalah(6, 6)'s last rank is C(85, 13) - 1
+        let mut last = [0u8; PLACES];
+        last[13] = 72;
+        let first = {
+            let mut b = [0u8; PLACES];
+            b[0] = 72;
+            b
+        };
+        assert_eq!(exact_key(&last, 14, 72, false), 0);
+        assert_eq!(exact_key(&first, 14, 72, false) / 2, BINOMIAL[85][13] - 1);
+    }
 }
