@@ -51,3 +51,30 @@ describe('sharedEngine', () => {
     expect(await a).toBeInstanceOf(FakeEngine);
   });
 });
+
+describe('openRun, cancellable', () => {
+  it('tells the session id once open, and passes progress on', async () => {
+    const engine = await FakeEngine.create();
+    const seen = [];
+    const run = await openRun(engine, mtdf, fresh, {
+      onOpen: (id) => seen.push(['open', id]),
+      onProgress: () => seen.push(['progress']),
+    });
+    expect(seen[0]).toEqual(['open', run.id]);
+  });
+
+  it('closes a session that went stale while it opened, before searching', async () => {
+    const engine = await FakeEngine.create();
+    let stale = false;
+    let searched = false;
+    const runToEnd = engine.runToEnd.bind(engine);
+    engine.runToEnd = (...a) => {
+      searched = true;
+      return runToEnd(...a);
+    };
+    const run = await openRun(engine, mtdf, () => stale, { onOpen: () => (stale = true) });
+    expect(run).toBeNull();
+    expect(searched).toBe(false);
+    expect(engine.sessions.size).toBe(0);
+  });
+});
