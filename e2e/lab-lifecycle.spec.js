@@ -18,13 +18,13 @@ test.beforeEach(async ({ page }) => {
   page.errors = errors;
   // count the workers the page starts and ends
   await page.addInitScript(() => {
-    const Base = window.Worker;
-    window.__workers = [];
-    window.Worker = class extends Base {
+    const Base = globalThis.Worker;
+    globalThis.__workers = [];
+    globalThis.Worker = class extends Base {
       constructor(...args) {
         super(...args);
         this.ended = false;
-        window.__workers.push(this);
+        globalThis.__workers.push(this);
       }
       terminate() {
         this.ended = true;
@@ -36,21 +36,21 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
   // a lab of the test's own, with its errors and progress recorded
   await page.evaluate(() => {
-    window.makeLab = (attrs) => {
-      const el = document.createElement('mtd-lab');
+    globalThis.makeLab = (attrs) => {
+      const el = globalThis.document.createElement('mtd-lab');
       el.setAttribute('compact', '');
       for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
       el.errors = [];
       el.addEventListener('mtd-error', (e) => el.errors.push(e.detail));
-      document.body.append(el);
+      globalThis.document.body.append(el);
       return el;
     };
-    window.settle = (p) =>
+    globalThis.settle = (p) =>
       p.then(
         (v) => ({ ok: true, value: v?.value ?? null }),
         (err) => ({ ok: false, name: err.name, message: err.message }),
       );
-    window.statusOf = (el) => el.shadowRoot.querySelector('.status');
+    globalThis.statusOf = (el) => el.shadowRoot.querySelector('.status');
   });
 });
 
@@ -63,23 +63,23 @@ test('one lab searching the 2^62-node DAG blocks no other: the other steps meanw
 }) => {
   const r = await page.evaluate(
     async ({ AIMA, DAG }) => {
-      const slow = window.makeLab({ tree: AIMA, algorithm: 'minimax' });
+      const slow = globalThis.makeLab({ tree: AIMA, algorithm: 'minimax' });
       await slow.ready;
-      const searching = window.settle(slow.load({ tree: DAG }));
+      const searching = globalThis.settle(slow.load({ tree: DAG }));
       // the page's own lab steps while the other searches
-      const lab = document.querySelector('#lab');
+      const lab = globalThis.document.querySelector('#lab');
       await lab.reset();
       const stepped = (await lab.step()).event;
       const test = (await lab.stepTest()).tests.length;
-      const busy = window.statusOf(slow).dataset.state;
+      const busy = globalThis.statusOf(slow).dataset.state;
       const outcome = await searching;
       return {
         stepped,
         test,
         busy,
         outcome,
-        status: window.statusOf(slow).textContent,
-        state: window.statusOf(slow).dataset.state,
+        status: globalThis.statusOf(slow).textContent,
+        state: globalThis.statusOf(slow).dataset.state,
         tree: slow.getAttribute('tree'),
         value: slow.result.value,
         errors: slow.errors,
@@ -108,13 +108,13 @@ test('a failed first load: ready, step() and runToEnd() reject with a clear Erro
   page,
 }) => {
   const r = await page.evaluate(async () => {
-    const el = window.makeLab({ tree: '[[1,2],[3,' });
-    const ready = await window.settle(el.ready);
-    const step = await window.settle(el.step());
-    const end = await window.settle(el.runToEnd());
-    const bad = window.makeLab({ game: '{bad json' });
-    const badReady = await window.settle(bad.ready);
-    const badStep = await window.settle(bad.step());
+    const el = globalThis.makeLab({ tree: '[[1,2],[3,' });
+    const ready = await globalThis.settle(el.ready);
+    const step = await globalThis.settle(el.step());
+    const end = await globalThis.settle(el.runToEnd());
+    const bad = globalThis.makeLab({ game: '{bad json' });
+    const badReady = await globalThis.settle(bad.ready);
+    const badStep = await globalThis.settle(bad.step());
     return { ready, step, end, errors: el.errors, badReady, badStep, badErrors: bad.errors };
   });
   expect(r.ready).toMatchObject({
@@ -139,16 +139,16 @@ test('bad loads reject, each with mtd-error, and leave the last good run and its
   page,
 }) => {
   const r = await page.evaluate(async (AIMA) => {
-    const el = window.makeLab({ tree: AIMA, algorithm: 'mtdf' });
+    const el = globalThis.makeLab({ tree: AIMA, algorithm: 'mtdf' });
     await el.ready;
     const outcomes = [];
     for (const c of ['mtdf', { frobnicate: 1 }, { tree: '[[1,2],[3,' }, { guess: 'abc' }])
-      outcomes.push(await window.settle(el.load(c)));
+      outcomes.push(await globalThis.settle(el.load(c)));
     const attrs = { tree: el.getAttribute('tree'), guess: el.getAttribute('guess') };
     const shown = el.result.value;
-    const off = await window.settle(el.load({ tt: 'off' }));
+    const off = await globalThis.settle(el.load({ tt: 'off' }));
     off.value = el.result.value;
-    const ab = await window.settle(el.load({ algorithm: 'alphabeta' }));
+    const ab = await globalThis.settle(el.load({ algorithm: 'alphabeta' }));
     ab.value = el.result.value;
     const step = (await el.step()).event;
     return { outcomes, attrs, shown, off, ab, step, tt: el.getAttribute('tt'), errors: el.errors };
@@ -171,7 +171,7 @@ test('bad attributes: an error naming the field and its values, the attribute ba
   page,
 }) => {
   const r = await page.evaluate(async (AIMA) => {
-    const el = window.makeLab({ tree: AIMA, algorithm: 'mtdf', guess: '0' });
+    const el = globalThis.makeLab({ tree: AIMA, algorithm: 'mtdf', guess: '0' });
     await el.ready;
     const tries = [
       ['guess', 'abc'],
@@ -194,7 +194,7 @@ test('bad attributes: an error naming the field and its values, the attribute ba
         name,
         before,
         after: el.getAttribute(name),
-        status: window.statusOf(el).textContent,
+        status: globalThis.statusOf(el).textContent,
       });
     }
     return { seen, errors: el.errors, value: el.result.value, tree: el.getAttribute('tree') };
@@ -239,28 +239,28 @@ test('removal cancels the search under way; a move or a quick re-add keeps the r
 }) => {
   const r = await page.evaluate(
     async ({ AIMA, DAG }) => {
-      const workers = () => window.__workers.length;
-      const ended = () => window.__workers.filter((w) => w.ended).length;
+      const workers = () => globalThis.__workers.length;
+      const ended = () => globalThis.__workers.filter((w) => w.ended).length;
       // a search removed while it runs: its worker ends, its load() rejects as cancelled
-      const slow = window.makeLab({ tree: AIMA, algorithm: 'minimax' });
+      const slow = globalThis.makeLab({ tree: AIMA, algorithm: 'minimax' });
       await slow.ready;
       const endedBefore = ended();
-      const loading = window.settle(slow.load({ tree: DAG }));
+      const loading = globalThis.settle(slow.load({ tree: DAG }));
       await new Promise((r) => setTimeout(r, 300));
       slow.remove();
       const removed = await loading;
       const endedAfter = ended();
       // a lab moved, or removed and added again: nothing searched again
-      const el = window.makeLab({ tree: AIMA, algorithm: 'mtdf' });
+      const el = globalThis.makeLab({ tree: AIMA, algorithm: 'mtdf' });
       await el.ready;
       await el.runToEnd();
       const started = workers();
-      const box = document.createElement('div');
-      document.body.append(box);
+      const box = globalThis.document.createElement('div');
+      globalThis.document.body.append(box);
       box.append(el); // a move
       el.remove();
       await new Promise((r) => setTimeout(r, 50));
-      document.body.append(el); // re-added
+      globalThis.document.body.append(el); // re-added
       const state = await el.ready;
       return {
         removed,
@@ -268,7 +268,7 @@ test('removal cancels the search under way; a move or a quick re-add keeps the r
         startedAgain: workers() - started,
         event: state.event,
         events: state.events,
-        status: window.statusOf(el).dataset.state,
+        status: globalThis.statusOf(el).dataset.state,
       };
     },
     { AIMA, DAG },
@@ -285,17 +285,17 @@ test('a newer load cancels the search of an older one instead of waiting for it'
 }) => {
   const r = await page.evaluate(
     async ({ AIMA, DAG }) => {
-      const el = window.makeLab({ tree: AIMA, algorithm: 'minimax' });
+      const el = globalThis.makeLab({ tree: AIMA, algorithm: 'minimax' });
       await el.ready;
-      const ended = window.__workers.filter((w) => w.ended).length;
-      const first = window.settle(el.load({ tree: DAG }));
+      const ended = globalThis.__workers.filter((w) => w.ended).length;
+      const first = globalThis.settle(el.load({ tree: DAG }));
       await new Promise((r) => setTimeout(r, 300));
-      const second = await window.settle(el.load({ tree: '[[1,2],[3,4]]' }));
+      const second = await globalThis.settle(el.load({ tree: '[[1,2],[3,4]]' }));
       second.value = el.result.value;
       return {
         first: { ...(await first), value: el.result.value },
         second,
-        ended: window.__workers.filter((w) => w.ended).length - ended,
+        ended: globalThis.__workers.filter((w) => w.ended).length - ended,
         errors: el.errors.length,
       };
     },
