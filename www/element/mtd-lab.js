@@ -173,7 +173,9 @@ export class MtdLab extends HTMLElement {
     this._tree.paintLegend();
   }
 
-  /** The whole run, wherever playback is: `{ value, done, tests, counters }` (null before). */
+  /** The whole run, wherever playback is: `{ value, done, tests, counters, bestMove,
+   * bestMoveLabel }` (null before; `bestMove`: the root move that leads to the value, and
+   * its label, Kalah's pit). */
   get result() {
     const s = this._run?.summary;
     if (!s) return null;
@@ -182,6 +184,8 @@ export class MtdLab extends HTMLElement {
       done: Boolean(s.done),
       tests: s.tests.length,
       counters: s.counters,
+      bestMove: s.bestMove ?? null,
+      bestMoveLabel: s.bestMoveLabel ?? null,
     };
   }
 
@@ -437,7 +441,9 @@ export class MtdLab extends HTMLElement {
       const old = this._run;
       run = await openRun(engine, config, stale, {
         onOpen: (id) => {
-          if (!stale()) this._loading = { engine, id };
+          if (stale()) return;
+          this._loading = { engine, id };
+          this._setStatus('loading', engineMessages(this._lang).started);
         },
         onProgress: (s) => this._progress(s, token),
       });

@@ -3,6 +3,7 @@
 // work budget and the test limit, with how to raise them in a page). Pure.
 
 const EN = {
+  started: 'Searching…',
   searching: (nodes, tests) =>
     `Searching… ${nodes.toLocaleString('en')} nodes visited, ${tests} ${tests === 1 ? 'test' : 'tests'}`,
   cancelled: 'Search cancelled; the last search stays shown.',
@@ -14,6 +15,7 @@ const EN = {
 };
 
 const JA = {
+  started: '探索中…',
   searching: (nodes, tests) =>
     `探索中… ${nodes.toLocaleString('ja')} ノード訪問、テスト ${tests} 回`,
   cancelled: '探索を中止しました。直前の探索をそのまま表示しています。',

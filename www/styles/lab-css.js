@@ -203,6 +203,8 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 /* an unsearched node is drawn hollow: its inside is clickable too */
 .node.pickable .shape { pointer-events: all; }
 .node:focus { outline: none; }
+/* a focus ring around the node, in the focus colour (≥ 3:1 against the page in both themes) */
+.node:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 50%; }
 .node:focus-visible .shape { stroke: var(--focus); stroke-width: 5; }
 .node.picked .shape { stroke: var(--focus); stroke-width: 4.5; }
 /* a node's actions (www/controls/node-bar.js), placed beside the node */
