@@ -3,7 +3,7 @@
 // because the search runs in a worker under the work budget: a deep search either finishes
 // or stops with the budget's error in the panel, and it can be cancelled at any moment, so
 // no depth can freeze or hang the page.
-import { readInt } from '../element/config.js';
+import { readNumberFields } from './number-fields.js';
 
 /** Each field's range, as the core allows it (docs/engine-api.md). */
 export const KALAH_RANGES = Object.freeze({ pits: [1, 6], seeds: [1, 6], depth: [1, 20] });
@@ -14,14 +14,6 @@ export const KALAH_RANGES = Object.freeze({ pits: [1, 6], seeds: [1, 6], depth: 
  * `range(label, value, lo, hi)` with the field's label from `labels`.
  */
 export function readKalahFields(values, names, { labels, range }) {
-  const settings = {};
-  for (const name of names) {
-    const [lo, hi] = KALAH_RANGES[name];
-    try {
-      settings[name] = readInt(name, values[name], lo, hi);
-    } catch {
-      return { field: name, error: range(labels[name], values[name], lo, hi) };
-    }
-  }
-  return { settings };
+  const ranges = Object.fromEntries(names.map((n) => [n, KALAH_RANGES[n]]));
+  return readNumberFields(values, ranges, { labels, range });
 }

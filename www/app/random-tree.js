@@ -2,7 +2,7 @@
 // checked (children 1…20, levels 0…12 with at most 20,000 leaves, values within ±10^9 with
 // min ≤ max, seed 0…2^32−1): a value out of range is an error naming the field, never a
 // silent coercion or a runaway recursion (pure).
-import { readInt } from '../element/config.js';
+import { readNumberFields } from './number-fields.js';
 
 /** Each field's range. */
 export const RANDOM_RANGES = Object.freeze({
@@ -22,14 +22,9 @@ export const MAX_LEAVES = 20000;
  * with the fields' `labels`.
  */
 export function readRandomFields(values, { labels, messages }) {
-  const options = {};
-  for (const [name, [lo, hi]] of Object.entries(RANDOM_RANGES)) {
-    try {
-      options[name] = readInt(name, values[name], lo, hi);
-    } catch {
-      return { field: name, error: messages.range(labels[name], values[name], lo, hi) };
-    }
-  }
+  const read = readNumberFields(values, RANDOM_RANGES, { labels, range: messages.range });
+  if (read.error) return read;
+  const options = read.settings;
   if (options.min > options.max)
     return { field: 'min', error: messages.order(labels.min, labels.max) };
   const leaves = options.branching ** options.depth;

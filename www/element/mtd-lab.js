@@ -57,7 +57,7 @@ import { messages } from '../i18n/index.js';
 import { algorithmName } from '../i18n/narrate.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
-export const DETACHED_MS = 60_000;
+export const DETACHED_MS = 10_000;
 
 /** The one engine of the page (a worker per session). */
 export function pageEngine() {
