@@ -197,7 +197,22 @@ test('bad attributes: an error naming the field and its values, the attribute ba
         status: globalThis.statusOf(el).textContent,
       });
     }
-    return { seen, errors: el.errors, value: el.result.value, tree: el.getAttribute('tree') };
+    // the lab's own TT-size field: a value refused goes back to the one searched
+    el.removeAttribute('compact');
+    await new Promise((r) => setTimeout(r, 0));
+    await el.ready;
+    const field = el.shadowRoot.querySelector('input.tt-size');
+    field.value = '1e9';
+    field.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 0));
+    await el.ready;
+    return {
+      seen,
+      errors: el.errors,
+      value: el.result.value,
+      tree: el.getAttribute('tree'),
+      field: field.value,
+    };
   }, AIMA);
   expect(r.errors.map((e) => e.field)).toEqual([
     'guess',
@@ -209,6 +224,7 @@ test('bad attributes: an error naming the field and its values, the attribute ba
     'lang',
     'theme',
     'game.text',
+    'tt-size', // typed in the lab's own field
   ]);
   // each attribute goes back to the run shown (written out when it was given)
   expect(r.seen.map((s) => [s.name, s.after])).toEqual([
@@ -232,6 +248,8 @@ test('bad attributes: an error naming the field and its values, the attribute ba
   expect(r.seen[0].status).toMatch(/^Error: guess: 'abc' is not a whole number/);
   expect(r.value).toBe(3);
   expect(r.tree).toBe(AIMA);
+  expect(r.errors.at(-1).field).toBe('tt-size');
+  expect(r.field).toBe('65536');
 });
 
 test('removal cancels the search under way; a move or a quick re-add keeps the run without searching again', async ({
@@ -305,4 +323,35 @@ test('a newer load cancels the search of an older one instead of waiting for it'
   expect(r.first).toEqual({ ok: true, value: 3 }); // superseded: it shows the newer run
   expect(r.ended).toBeGreaterThanOrEqual(1);
   expect(r.errors).toBe(0);
+});
+
+test('an element left out longer than detachedMs frees its worker and searches again when re-added', async ({
+  page,
+}) => {
+  const r = await page.evaluate(async (AIMA) => {
+    const Lab = globalThis.customElements.get('mtd-lab');
+    Lab.detachedMs = 0;
+    const el = globalThis.makeLab({ tree: AIMA, algorithm: 'mtdf' });
+    await el.ready;
+    const ended = globalThis.__workers.filter((w) => w.ended).length;
+    const started = globalThis.__workers.length;
+    el.remove();
+    await new Promise((r) => setTimeout(r, 50)); // past detachedMs
+    const freed = globalThis.__workers.filter((w) => w.ended).length - ended;
+    const shownWhileOut = el.result;
+    globalThis.document.body.append(el);
+    const state = await el.ready;
+    return {
+      freed,
+      shownWhileOut,
+      startedAgain: globalThis.__workers.length - started,
+      value: el.result.value,
+      event: state.event,
+    };
+  }, AIMA);
+  expect(r.freed).toBe(1);
+  expect(r.shownWhileOut).toBeNull();
+  expect(r.startedAgain).toBeGreaterThanOrEqual(1);
+  expect(r.value).toBe(3);
+  expect(r.event).toBe(0);
 });

@@ -83,6 +83,9 @@ export class MtdLab extends HTMLElement {
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
   static engineFactory = null;
 
+  /** How long a removed element keeps its run for being added again (ms; tests shorten it). */
+  static detachedMs = DETACHED_MS;
+
   constructor() {
     super();
     this._root = this.attachShadow({ mode: 'open' });
@@ -250,7 +253,9 @@ export class MtdLab extends HTMLElement {
   /** Config `c` (the last good run's) becomes the one shown in the attributes again. */
   _restore(c) {
     this._config = c;
-    if (c) this._reflect(c);
+    if (!c) return;
+    this._reflect(c);
+    paintSettings(this._settings, c, this._guessSpan()); // the fields show it again too
   }
 
   /** Waits until no newer load is under way (failures of superseded loads are ignored). */
@@ -360,7 +365,7 @@ export class MtdLab extends HTMLElement {
       this._interrupted = true; // added again, it loads what its attributes say
     }
     clearTimeout(this._freeTimer);
-    this._freeTimer = setTimeout(() => this._free(), DETACHED_MS);
+    this._freeTimer = setTimeout(() => this._free(), MtdLab.detachedMs);
   }
 
   _free() {
