@@ -27,12 +27,13 @@ import { buildSettings, paintSettings, paintSettingsLabels } from './settings-pa
 import { TreePane } from './tree-pane.js';
 import { SidePanels } from './side-panels.js';
 import { GuessRunner } from './guess-runner.js';
+import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { initialPlayback, reducePlayback } from '../state/playback.js';
 import { stepOutStop, stepOverStop } from '../state/step-over.js';
-import { publicState } from '../state/public-state.js';
+import { publicState, publicTest, testsCompleted } from '../state/public-state.js';
 import { guessSpan } from '../state/guesses.js';
 import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
@@ -115,9 +116,28 @@ export class MtdLab extends HTMLElement {
     return this._ready;
   }
 
-  /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs }`. */
+  /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
+   * line }` (www/state/public-state.js). */
   get state() {
-    return publicState(this._run?.summary, Math.max(0, this._viewEvent), this._view);
+    const k = Math.max(0, this._viewEvent);
+    return publicState(this._run?.summary, k, this._view, this._factsAt(k), this._run?.tree);
+  }
+
+  /** The facts of the step after `k` events of the run shown (kept for the last `k`). */
+  _factsAt(k) {
+    const run = this._run;
+    if (!run) return null;
+    const c = this._factsCache;
+    if (c && c.run === run && c.k === k && c.truth === run.truth) return c.facts;
+    const facts = factsAt({
+      events: run.events,
+      k,
+      tree: run.tree,
+      summary: run.summary,
+      truth: run.truth ?? null,
+    });
+    this._factsCache = { run, k, truth: run.truth, facts };
+    return facts;
   }
 
   /**
@@ -321,6 +341,7 @@ export class MtdLab extends HTMLElement {
       await this._sync();
       this._readyResolve?.(this.state);
       this._plotGuesses(config, token);
+      this._checkAnswer(config, token);
       return this.state;
     } catch (err) {
       if (run && run.id !== this._run?.id) engine.close(run.id);
@@ -371,6 +392,18 @@ export class MtdLab extends HTMLElement {
       messages: () => this._t,
       onPick: (f) => this.setAttribute('guess', String(f)),
     });
+  }
+
+  /** For seed 000's literal code: the true value from a correct search, then a repaint
+   * (the last step and the result line say whether the answer is wrong). */
+  async _checkAnswer(config, token) {
+    const run = this._run;
+    if (!CHECKED.has(config.algorithm) || !run) return;
+    const stale = () => token !== this._loadToken || this._run !== run;
+    const truth = await referenceValue(await pageEngine(), config, stale);
+    if (stale() || truth === null) return;
+    run.truth = truth;
+    this._paint();
   }
 
   // ---- playback ---------------------------------------------------------------------------
@@ -459,19 +492,27 @@ export class MtdLab extends HTMLElement {
     this._timer = null;
   }
 
+  /** Fires the DOM events of the step shown: `mtd-step`; one `mtd-test` per null-window
+   * test completed since the last step announced, in order, on a forward move (none on a
+   * backward one), each with that test's record as `test` (its index `testIndex`) beside
+   * the state; `mtd-done` once per run. */
   _announce() {
-    const facts = this._facts;
-    if (!facts) return;
+    const run = this._run;
+    if (!run || !this._facts) return;
     const detail = this.state;
-    this.dispatchEvent(new CustomEvent('mtd-step', { detail, bubbles: true, composed: true }));
-    if (facts.type === 'testEnd') {
-      this.dispatchEvent(new CustomEvent('mtd-test', { detail, bubbles: true, composed: true }));
+    const fire = (type, d) =>
+      this.dispatchEvent(new CustomEvent(type, { detail: d, bubbles: true, composed: true }));
+    fire('mtd-step', detail);
+    const k = this._viewEvent;
+    const from = this._announced?.run === run ? this._announced.event : 0;
+    this._announced = { run, event: k };
+    for (const { test, index } of testsCompleted(run.summary.tests, from, k)) {
+      fire('mtd-test', { ...detail, test: publicTest(test), testIndex: index });
     }
-    if (detail.done && this._announcedDone !== this._run) {
-      this._announcedDone = this._run;
-      this.dispatchEvent(new CustomEvent('mtd-done', { detail, bubbles: true, composed: true }));
+    if (detail.done && this._announcedDone !== run) {
+      this._announcedDone = run;
+      fire('mtd-done', detail);
     }
-    if (!detail.done) this._announcedDone = null;
   }
 
   // ---- painting ---------------------------------------------------------------------------
@@ -498,7 +539,7 @@ export class MtdLab extends HTMLElement {
     if (!run || !this._tree.handles) return;
     const t = this._t;
     const k = Math.max(0, this._viewEvent);
-    const facts = factsAt({ events: run.events, k, tree: run.tree, summary: run.summary });
+    const facts = this._factsAt(k);
     this._facts = facts;
     this._tree.paint({ view: this._view, first: run.first, k, t });
     const said = this._panels.paint({

@@ -113,10 +113,16 @@ export class SidePanels {
     this._paintCounters(state, t);
     setText(this.title, algorithmName(algorithm));
     const shown = state.value === null ? t.ui.unknown : showValue(state.value);
-    this._repaint('result', [lang, shown, state.tests.length], () =>
+    // seed 000's literal answer, once the reference search disagrees with it
+    const truth = run.truth ?? null;
+    const wrong = state.value !== null && truth !== null && truth !== state.value;
+    this._repaint('result', [lang, shown, state.tests.length, wrong, truth], () =>
       this.result.replaceChildren(
         `${t.ui.value}: `,
         html('b', { text: shown }),
+        ...(wrong
+          ? [' ', html('span', { class: 'wrong', text: `(${t.ui.wrongValue(showValue(truth))})` })]
+          : []),
         ` · ${t.ui.tests}: ${state.tests.length}`,
       ),
     );

@@ -72,6 +72,7 @@ export const LAB_CSS = `
 .head .title { font-weight: 650; font-size: 1.1rem; }
 .head .result { font-variant-numeric: tabular-nums; }
 .head .result b { font-size: 1.15rem; }
+.head .result .wrong { color: var(--bad, #b3261e); font-weight: 600; }
 .status[data-state='error'] { color: var(--min); font-weight: 600; white-space: pre-wrap; }
 .settings { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 4px 0 8px; }
 .settings label { display: inline-flex; gap: 6px; align-items: center; }

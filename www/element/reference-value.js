@@ -1,0 +1,21 @@
+// The true minimax value of a run's game, from the core: seed 000's literal pseudocode
+// (`mtdf-literal`) can answer wrong, and the element says so with the value a correct
+// algorithm (alpha-beta, no TT) finds on the same game — never a number typed by hand.
+
+/** The algorithms whose answer is checked against a reference search. */
+export const CHECKED = new Set(['mtdf-literal']);
+
+/** The reference value for `config` (null when the search fails or `stale()` turns true). */
+export async function referenceValue(engine, config, stale) {
+  let id = null;
+  try {
+    ({ id } = await engine.open({ ...config, algorithm: 'alphabeta' }));
+    if (stale()) return null;
+    const summary = await engine.runToEnd(id);
+    return stale() || !summary.done ? null : summary.value;
+  } catch {
+    return null;
+  } finally {
+    if (id !== null) engine.close(id);
+  }
+}
