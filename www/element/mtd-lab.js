@@ -541,7 +541,7 @@ export class MtdLab extends HTMLElement {
     const k = Math.max(0, this._viewEvent);
     const facts = this._factsAt(k);
     this._facts = facts;
-    this._tree.paint({ view: this._view, first: run.first, k, t });
+    this._tree.paint({ view: this._view, first: run.first, k, facts, t });
     const said = this._panels.paint({
       run,
       view: this._view,

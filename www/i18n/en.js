@@ -81,11 +81,12 @@ export default {
     fold: 'Fold',
     unfold: 'Unfold',
     legend:
-      'MAX △, MIN ▽; ≥ lower bound, ≤ upper bound, = exact; dashed ✕ = cut; TT = answered by the table',
+      'MAX △, MIN ▽; ≥ lower bound, ≤ upper bound, = exact; dashed ✕ = cut in this test (a cut leaf’s value struck through, the subtree below greyed); TT = answered by the table',
     language: 'Language',
     theme: 'Theme',
     beta: 'β',
     highLow: (o) => ({ high: 'high', low: 'low', exact: 'exact' })[o] ?? o,
+    prunedNode: 'cut in this test: not searched',
     pruned: (kind) => (kind === 'beta' ? 'β-cut' : 'α-cut'),
   },
   node: {
@@ -140,6 +141,8 @@ export default {
       `Store in the TT: ${node} ≤ ${g}, an upper bound (g = ${g} ≤ α = ${alpha}).`,
     storeBoth: ({ node, g, alpha, beta }) =>
       `Store in the TT: ${node} = ${g}, exact (α = ${alpha} < g = ${g} < β = ${beta}).`,
+    storeBothNarrowed: ({ node, g, alpha, beta }) =>
+      `Store in the TT: ${node} = ${g}: the TT narrowed the window to (${alpha}, ${beta}), so g = ${g} ≤ α and g ≥ β — MT stores both bounds.`,
     storeBothWrongUpper: ({ node, g, alpha }) =>
       `Store in the TT: ${node} = ${g} as exact, as seed 000's code does at the end — wrong: g = ${g} ≤ α = ${alpha}, so ${g} is only an upper bound.`,
     storeBothWrongLower: ({ node, g, beta }) =>

@@ -81,11 +81,13 @@ export default {
     removeNode: 'このノードを削除',
     fold: '折りたたむ',
     unfold: '展開する',
-    legend: 'MAX △、MIN ▽; ≥ 下限値、≤ 上限値、= 確定値; 破線 ✕ = カット; TT = 置換表で解決',
+    legend:
+      'MAX △、MIN ▽; ≥ 下限値、≤ 上限値、= 確定値; 破線 ✕ = このテストでカット(カットされた葉の値は取り消し線、その下の部分木は灰色); TT = 置換表で解決',
     language: '言語',
     theme: 'テーマ',
     beta: 'β',
     highLow: (o) => ({ high: 'fail high', low: 'fail low', exact: '確定' })[o] ?? o,
+    prunedNode: 'このテストでカット: 探索しません',
     pruned: (kind) => (kind === 'beta' ? 'βカット' : 'αカット'),
   },
   node: {
@@ -139,6 +141,8 @@ export default {
       `置換表に登録: ${node} ≤ ${g}(上限値: g = ${g} ≤ α = ${alpha})。`,
     storeBoth: ({ node, g, alpha, beta }) =>
       `置換表に登録: ${node} = ${g}(確定値: α = ${alpha} < g = ${g} < β = ${beta})。`,
+    storeBothNarrowed: ({ node, g, alpha, beta }) =>
+      `置換表に登録: ${node} = ${g}。置換表で窓が (${alpha}, ${beta}) に狭まったので g = ${g} ≤ α かつ g ≥ β — MT は両方の限界値を登録します。`,
     storeBothWrongUpper: ({ node, g, alpha }) =>
       `置換表に登録: シード 000 のコードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≤ α = ${alpha} なので ${g} は上限値にすぎません。`,
     storeBothWrongLower: ({ node, g, beta }) =>

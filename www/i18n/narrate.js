@@ -144,6 +144,7 @@ function storeSentence(facts, t, node) {
   let s;
   if (facts.stored === 'lower') s = t.storeLower(args);
   else if (facts.stored === 'upper') s = t.storeUpper(args);
+  else if (facts.alpha >= facts.beta) s = t.storeBothNarrowed(args);
   else if (facts.g <= facts.alpha) s = t.storeBothWrongUpper(args);
   else if (facts.g >= facts.beta) s = t.storeBothWrongLower(args);
   else s = t.storeBoth(args);

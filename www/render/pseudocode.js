@@ -110,6 +110,9 @@ function storeLine(facts, kind) {
     if (facts.stored === 'both') return 'store-both';
     return facts.stored === 'lower' ? 'cut-max' : 'cut-min';
   }
+  // a window the TT narrowed to one value (α = β = g): both of MT's bound stores ran, the
+  // g ≤ α one and then the g ≥ β one
+  if (facts.stored === 'both' && facts.alpha >= facts.beta) return 'store-lower';
   return facts.stored ? `store-${facts.stored}` : null;
 }
 
