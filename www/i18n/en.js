@@ -87,6 +87,12 @@ export default {
     beta: 'β',
     highLow: (o) => ({ high: 'high', low: 'low', exact: 'exact' })[o] ?? o,
     prunedNode: 'cut in this test: not searched',
+    wideSearch: ({ window, g, exact }) =>
+      `Alpha-beta search with the window ${window}${g === null ? '' : `: ${g}${exact ? ', exact' : ''}`} (not a null-window test)`,
+    depthReset: ({ depth }) =>
+      `depth ${depth}: a deeper search starts, and its bounds start again from −∞ and +∞ (the value at a new depth can differ)`,
+    depthNote:
+      'Each dashed line (d = …) starts a deeper search: its bounds start again from −∞ and +∞, since the value at a new depth can differ; the first guess is the last depth’s value.',
     pruned: (kind) => (kind === 'beta' ? 'β-cut' : 'α-cut'),
   },
   node: {

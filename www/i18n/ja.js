@@ -88,6 +88,12 @@ export default {
     beta: 'β',
     highLow: (o) => ({ high: 'fail high', low: 'fail low', exact: '確定' })[o] ?? o,
     prunedNode: 'このテストでカット: 探索しません',
+    wideSearch: ({ window, g, exact }) =>
+      `窓 ${window} のアルファ・ベータ探索${g === null ? '' : `: ${g}${exact ? '(確定値)' : ''}`}(ヌルウィンドウテストではありません)`,
+    depthReset: ({ depth }) =>
+      `深さ ${depth}: より深い探索が始まり、限界値は −∞ と +∞ からやり直します(深さが変わると値も変わりうるため)`,
+    depthNote:
+      '破線 (d = …) ごとにより深い探索が始まります。深さが変わると値も変わりうるので、限界値は −∞ と +∞ からやり直し、最初の推定値は前の深さの値です。',
     pruned: (kind) => (kind === 'beta' ? 'βカット' : 'αカット'),
   },
   node: {

@@ -139,6 +139,11 @@ svg.bounds .g { stroke: var(--bg); stroke-width: 1.5; }
 svg.bounds .g.high { fill: var(--lower); }
 svg.bounds .g.low { fill: var(--upper); }
 svg.bounds .g.exact { fill: var(--exact); }
+svg.bounds .window { stroke: var(--fg); stroke-width: 2; fill: none; }
+svg.bounds .depth-mark { stroke: var(--muted); stroke-width: 1.5; stroke-dasharray: 4 3; }
+svg.bounds .depth-label { fill: var(--muted); font-size: 10px; }
+.chart-note { margin: 4px 0 0; font-size: 0.8rem; color: var(--muted); }
+.chart-note:empty { display: none; }
 svg.bounds .test { cursor: pointer; }
 svg.bounds .test .hit { fill: transparent; }
 svg.bounds .test:hover .hit, svg.bounds .test:focus .hit { fill: var(--line); opacity: 0.35; }
