@@ -577,8 +577,10 @@ test('the TT panel lists the entries by node and lights those the event touched'
   p = await panelAt(aima, 29);
   expect(p.status).toBe('probe: hit');
   expect(p.touched).toEqual(['lit hit|the root,2,3,+∞']);
-  expect(p.rows[0]).toBe('lit hit|the root,2,3,+∞');
-  expect(p.rows).toHaveLength(5);
+  // listed once (issue 7, item 6): the other entries follow, the root's not again
+  expect(p.rows[0]).toBe('|node 0,1,3,+∞');
+  expect(p.rows).toHaveLength(4);
+  expect(p.touched.length + p.rows.length).toBe(p.entries);
   // a probe answers a transposition too: both entries of position b are lit
   const dag = { game: { kind: 'tree', text: '(a:((3 9) (b:(2 7) 5)) (b (a 4)) (6 a))' } };
   p = await panelAt({ ...dag, algorithm: 'mtdf' }, 176);

@@ -15,12 +15,14 @@
 // `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
 // `backTest()`, `runToEnd()`, `reset()`, `seek(k)`, `play()`, `pause()` (each resolves
 // with the state once it is shown), `state` = `{ value, done, event, events, tests: [{
-// beta, g, outcome, lower, upper }], leafEvals, nodes, ttHits, ttCutoffs }` (`event`:
-// events shown so far, `events`: in the whole run; null for infinite bounds and for a value
-// not yet known), `result` (the whole run) and `treeEditor` (set by a page that lets the
-// reader edit a hand-built tree on its drawing). DOM events `mtd-step`, `mtd-test`,
-// `mtd-done` carry that state; `mtd-error` carries `{ message, line, column }` when the
-// engine rejects a config or a tree text.
+// beta, g, outcome, lower, upper }], leafEvals, nodes, ttHits, ttCutoffs, step, line }`
+// (`event`: events shown so far, `events`: in the whole run; `tests`: the null-window tests
+// only; `step`: the current event, `line`: the lit pseudocode line's id — README, the
+// element's API; null for infinite bounds and for a value not yet known), `result` (the
+// whole run) and `treeEditor` (set by a page that lets the reader edit a hand-built tree on
+// its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window test a forward move
+// completed, with `test`), `mtd-done` (once per run) carry that state; `mtd-error` carries
+// `{ message, line, column }` when the engine rejects a config or a tree text.
 import { configAttributes, configFromAttributes, errorPosition, mergeConfig } from './config.js';
 import { openRun, sharedEngine } from './run-loader.js';
 import { buildSettings, paintSettings, paintSettingsLabels } from './settings-panel.js';

@@ -114,7 +114,7 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
     label.push(
       test.nullWindow === false
         ? `${t.ui.wideSearch({ window: showWindow(test.alpha ?? -INF, test.beta ?? INF), g: showValue(test.g), exact: lower !== null && lower === upper })}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`
-        : `${t.ui.test} ${names[i]}: β ${showValue(finite(test.beta), betaInfSide(test))}, g ${showValue(test.g)} ${t.ui.highLow(test.outcome)}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`,
+        : `${t.ui.test} ${names[i]}: β ${betaShown(test)}, g ${showValue(test.g)} ${t.ui.highLow(test.outcome)}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`,
     );
   }
   for (const side of ['lower', 'upper']) {
@@ -181,7 +181,9 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
         }),
       );
     } else if (finite(test.beta) === null) {
-      g.append(infinityMark(cx, betaInfSide(test) === 'lower' ? -1 : 1, 'beta-inf'));
+      // MTD(−∞) tests at −∞+1, MTD(+∞) at +∞ itself
+      const below = betaInfSide(test) === 'lower';
+      g.append(infinityMark(cx, below ? -1 : 1, 'beta-inf', true, below ? '−∞+1' : '+∞'));
     } else {
       g.append(svg('path', { d: `M${cx - 6},${yb}L${cx + 6},${yb}`, class: 'beta' }));
     }
@@ -206,7 +208,7 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
           g: i < done ? showValue(test.g) : null,
           exact,
         })
-      : `${t.ui.test} ${names[i]}: β = ${showValue(finite(test.beta), betaInfSide(test))}${i < done ? `, g = ${showValue(test.g)} (${t.ui.highLow(test.outcome)})` : ''}`;
+      : `${t.ui.test} ${names[i]}: β = ${betaShown(test)}${i < done ? `, g = ${showValue(test.g)} (${t.ui.highLow(test.outcome)})` : ''}`;
     g.append(title);
     if (onPick) {
       g.addEventListener('click', () => onPick(i));
@@ -263,8 +265,8 @@ export function boundRuns(tests, done, side) {
 }
 
 /** An arrow at x pointing off the chart's bottom (`dir` −1, −∞) or top (+1, +∞) edge,
- * labelled with the infinity. */
-function infinityMark(x, dir, cls, labelled = true) {
+ * labelled with the infinity (or `text`). */
+function infinityMark(x, dir, cls, labelled = true, text = dir < 0 ? '−∞' : '+∞') {
   const yTop = PAD.top;
   const yBottom = H - PAD.bottom;
   const tip = dir < 0 ? yBottom - 1 : yTop + 1;
@@ -277,7 +279,7 @@ function infinityMark(x, dir, cls, labelled = true) {
   );
   if (labelled) {
     const tx = svg('text', { x: x + 7, y: dir < 0 ? tip - 4 : tip + 10, class: 'inf-label' });
-    tx.textContent = dir < 0 ? '−∞' : '+∞';
+    tx.textContent = text;
     g.append(tx);
   }
   return g;
@@ -327,6 +329,12 @@ export function infiniteEdges(tests, done) {
 function betaInfSide(test) {
   if (finite(test.beta) !== null) return 'upper';
   return test.outcome === 'high' ? 'lower' : 'upper';
+}
+
+/** A test's β as written: MTD(−∞)'s first is −∞+1, never an empty −∞. */
+function betaShown(test) {
+  if (finite(test.beta) === null && betaInfSide(test) === 'lower') return '−∞+1';
+  return showValue(finite(test.beta), betaInfSide(test));
 }
 
 function niceStep(span) {

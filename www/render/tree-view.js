@@ -139,6 +139,10 @@ function drawNode(handles, n) {
     y: 4,
     'text-anchor': leaf ? 'middle' : 'start',
   });
+  // a cut leaf's value is struck through: a slash over it, in the cut's colour (CSS shows it)
+  const strike = leaf
+    ? svg('line', { class: 'strike', x1: -R * 0.75, y1: R * 0.45, x2: R * 0.75, y2: -R * 0.45 })
+    : null;
   const win = svg('text', { class: 'window', x: -R - 4, y: -R + 2, 'text-anchor': 'end' });
   const badge = svg('text', { class: 'badge', x: 0, y: R + 14, 'text-anchor': 'middle' });
   const title = svg('title');
@@ -159,7 +163,7 @@ function drawNode(handles, n) {
       'data-key': n.key,
       'data-id': n.id,
     },
-    [shape, value, win, badge, fold, label, title],
+    [shape, value, strike, win, badge, fold, label, title],
   );
   if (onNode && pickable) {
     g.addEventListener('click', () => onNode(n));

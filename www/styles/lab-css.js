@@ -201,7 +201,9 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node.under-cut { opacity: 0.45; }
 .node.under-cut .shape { stroke: var(--muted); stroke-dasharray: 3 3; }
 .link.under-cut .edge { stroke: var(--muted); stroke-dasharray: 3 4; opacity: 0.6; }
-.node.struck .value { fill: var(--muted); text-decoration: line-through; text-decoration-thickness: 1.5px; }
+.node.struck .value { fill: var(--muted); text-decoration: line-through; }
+.node .strike { visibility: hidden; stroke: var(--cut); stroke-width: 2; stroke-linecap: round; }
+.node.struck .strike { visibility: visible; }
 .node .value { font-size: 14px; font-weight: 650; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; font-variant-numeric: tabular-nums; }
 .node.leaf .value { font-size: 13px; stroke: none; }
 .node:not(.fresh):not(.leaf) .value { opacity: 0.55; font-weight: 400; }
