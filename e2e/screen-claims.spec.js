@@ -3,17 +3,9 @@
 // — is true of the trace, event by event. Against the production build (dist/).
 /* global document -- page.evaluate callbacks run in the browser */
 import { expect, test } from '@playwright/test';
+import { openApp } from './app.js';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
-
-async function openApp(page) {
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err));
-  await page.addInitScript(() => localStorage.clear());
-  await page.goto('/');
-  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
-  return errors;
-}
 
 /** Loads `config` into the app's lab and seeks to event `k`; resolves with the state. */
 const loadAt = (page, config, k) =>

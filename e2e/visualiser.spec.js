@@ -3,17 +3,9 @@
 /* global document, customElements, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { openApp } from './app.js';
 
 const state = (page, sel = '#lab') => page.evaluate((s) => document.querySelector(s).state, sel);
-
-async function openApp(page) {
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err));
-  await page.addInitScript(() => localStorage.clear());
-  await page.goto('/');
-  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
-  return errors;
-}
 
 test('a preset stepped to the end shows the value, the bounds chart and a cut edge', async ({
   page,

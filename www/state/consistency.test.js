@@ -17,24 +17,8 @@ import { narrate } from '../i18n/narrate.js';
 import { showEdge, showValue, showWindow } from '../i18n/values.js';
 import { listingsFor } from '../render/pseudocode.js';
 import { layoutTree } from '../layout/tree-layout.js';
+import { ALGORITHMS } from '../element/config.js'; // CONVENTIONS.md §2, plus mtdf-literal
 
-/** CONVENTIONS.md §2, plus seed 000's literal variant. */
-const ALGORITHMS = [
-  'minimax',
-  'alphabeta',
-  'alphabeta-tt',
-  'negascout',
-  'negascout-tt',
-  'mtdf',
-  'mtd-plus',
-  'mtd-minus',
-  'mtd-bi',
-  'mtd-step',
-  'mtd-f-step',
-  'mtd-f-ab',
-  'id-mtdf',
-  'mtdf-literal',
-];
 const KIND_NAMES = [
   'enter',
   'probe',

@@ -155,6 +155,22 @@ describe('what the screen says at a store (issue 7, item 1)', () => {
   });
 });
 
+describe('an eviction (event kind 9)', () => {
+  it('is narrated, lights the store it makes room for, and names both nodes', async () => {
+    const run = await aimaRun('mtdf', AIMA, 0, { ttSize: 4 });
+    const k = kFor(run, (e) => e.kind === Kind.Evict);
+    const f = factsAt({ ...run, k });
+    expect(f.type).toBe('evict');
+    expect(f.store.type).toBe('store');
+    expect(codeLine(f, 'mtdf').search).toBe(`store-${f.store.stored}`);
+    expect(narrate(f, 'en')).toMatch(
+      /^The TT's set for .+ is full: the entry of .+, the shallowest, is dropped to make room\.$/,
+    );
+    expect(narrate(f, 'ja')).toContain('置換表のセットが満杯');
+    expect(publicStep(f, run.tree)).toMatchObject({ kind: 'evict', g: null, stored: null });
+  });
+});
+
 describe('tests at an infinity (issue 7, item 2)', () => {
   it('MTD(−∞) opens at β = −∞+1: a window whose ends differ, and what it means', async () => {
     const run = await aimaRun('mtd-minus');

@@ -2,17 +2,7 @@
 // with labels that name one position reached by several paths (a DAG). The same seed gives
 // the same tree, so a failure can be replayed.
 
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng as seeded } from '../app/random-tree.js';
 
 const int = (rand, lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
 
