@@ -123,6 +123,27 @@ test('MTD-f-αβ: two null-window tests and one alpha-beta search, shown as what
   await page.screenshot({ path: 'e2e/screenshots/mtd-f-ab-chart.png' });
 });
 
+test('iterative deepening: the chart marks each depth and says why the bounds reset', async ({
+  page,
+}) => {
+  await openApp(page);
+  const lab = page.locator('#lab');
+  const s = await page.evaluate(async () => {
+    const l = document.querySelector('#lab');
+    const text = '[[[3,12],[8,2]],[[4,6],[14,5]],[[2,9],[7,1]]]';
+    await l.load({ game: { kind: 'tree', text }, algorithm: 'id-mtdf', guess: 0 });
+    return l.runToEnd();
+  });
+  expect(s.done).toBe(true);
+  // depths 1, 2, 3: a mark where each deeper search starts
+  await expect(lab.locator('svg.bounds .depth-label')).toHaveText(['d = 2', 'd = 3']);
+  await expect(lab.locator('.chart-note')).toHaveText(
+    'Each dashed line (d = …) starts a deeper search: its bounds start again from −∞ and +∞, since the value at a new depth can differ; the first guess is the last depth’s value.',
+  );
+  await lab.locator('.chart-wrap').scrollIntoViewIfNeeded();
+  await lab.locator('.chart-wrap').screenshot({ path: 'e2e/screenshots/id-mtdf-chart.png' });
+});
+
 test('a cut leaf keeps its value, greyed and struck through; before, every leaf looks alike', async ({
   page,
 }) => {

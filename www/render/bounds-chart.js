@@ -143,7 +143,8 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
     const x0 = x(i) - slot / 2;
     root.append(
       svg('line', { x1: x0, x2: x0, y1: yTop, y2: yBottom, class: 'depth-mark' }),
-      Object.assign(svg('text', { x: x0 + 3, y: yTop + 9, class: 'depth-label' }), {
+      // below the band kept for the arrows of ±∞ at the top
+      Object.assign(svg('text', { x: x0 + 3, y: yTop + INF_ROOM + 12, class: 'depth-label' }), {
         textContent: `d = ${depth}`,
       }),
     );

@@ -141,7 +141,7 @@ svg.bounds .g.low { fill: var(--upper); }
 svg.bounds .g.exact { fill: var(--exact); }
 svg.bounds .window { stroke: var(--fg); stroke-width: 2; fill: none; }
 svg.bounds .depth-mark { stroke: var(--muted); stroke-width: 1.5; stroke-dasharray: 4 3; }
-svg.bounds .depth-label { fill: var(--muted); font-size: 10px; }
+svg.bounds .depth-label { fill: var(--fg); font-size: 10px; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
 .chart-note { margin: 4px 0 0; font-size: 0.8rem; color: var(--muted); }
 .chart-note:empty { display: none; }
 svg.bounds .test { cursor: pointer; }
