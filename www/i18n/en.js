@@ -132,6 +132,8 @@ export default {
       `The TT knows ${lower} ≤ ${node} ≤ ${upper}, which does not decide this window.`,
     probeNarrow: ({ node, lower, upper, alpha, beta }) =>
       `The TT knows ${lower} ≤ ${node} ≤ ${upper}: the window narrows to (${alpha}, ${beta}).`,
+    probeNarrowExact: ({ node, value }) =>
+      `The TT knows ${node} = ${value} exactly, inside the window: MT's probe answers only from a bound outside the window, so the window closes to (${value}, ${value}) and the search goes on.`,
     probeCutLower: ({ node, g, beta }) =>
       `TT cutoff: ${node}'s stored lower bound ${g} ≥ β = ${beta}, so it returns ${g} without searching.`,
     probeCutUpper: ({ node, g, alpha }) =>

@@ -132,6 +132,8 @@ export default {
       `置換表によれば ${lower} ≤ ${node} ≤ ${upper} ですが、この窓では決まりません。`,
     probeNarrow: ({ node, lower, upper, alpha, beta }) =>
       `置換表によれば ${lower} ≤ ${node} ≤ ${upper}: 窓を (${alpha}, ${beta}) に狭めます。`,
+    probeNarrowExact: ({ node, value }) =>
+      `置換表によれば ${node} = ${value}(確定値)で、窓の内側です。MT の参照は窓の外の限界値でしか答えないので、窓は (${value}, ${value}) に閉じ、探索を続けます。`,
     probeCutLower: ({ node, g, beta }) =>
       `置換表カット: ${node} の下限値 ${g} ≥ β = ${beta} なので、探索せずに ${g} を返します。`,
     probeCutUpper: ({ node, g, alpha }) =>

@@ -99,6 +99,11 @@ export function narrate(facts, lang = 'en') {
         facts.narrowed.alpha !== facts.entry.alpha || facts.narrowed.beta !== facts.entry.beta;
       const args = { node, lower: v(facts.lower), upper: v(facts.upper) };
       if (!narrowed) return t.probeHit(args);
+      // an exact entry inside the window: MT's probe answers only outside it, so the window
+      // closes on the value and the search goes on
+      if (facts.narrowed.alpha === facts.narrowed.beta) {
+        return t.probeNarrowExact({ ...args, value: v(facts.narrowed.alpha) });
+      }
       return t.probeNarrow({
         ...args,
         alpha: w(facts.narrowed.alpha),

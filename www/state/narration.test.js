@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WasmEngine } from '../testing/wasm-engine.js';
 import { AIMA } from '../element/config.js';
 import { factsAt } from './facts.js';
-import { publicState } from './public-state.js';
+import { publicState, testsCompleted } from './public-state.js';
 import { narrate } from '../i18n/narrate.js';
 import { codeLine } from '../render/pseudocode.js';
 import { Kind, eventAt } from './events.js';
@@ -155,6 +155,18 @@ describe('what the screen says at a store (issue 7, item 1)', () => {
   });
 });
 
+describe('a probe that closes the window on an exact entry', () => {
+  it('says why MT searches on with the window (v, v)', async () => {
+    const text = '(p2:(p0:(1) p1:((p0) -5) ((-1))) p4:(p3:((p0 p0))))';
+    const run = await aimaRun('alphabeta-tt', text, 12, { step: 3 });
+    const f = factsAt({ ...run, k: 49 });
+    expect(f).toMatchObject({ type: 'probe', narrowed: { alpha: 1, beta: 1 } });
+    expect(narrate(f, 'en')).toBe(
+      "The TT knows p0 = 1 exactly, inside the window: MT's probe answers only from a bound outside the window, so the window closes to (1, 1) and the search goes on.",
+    );
+  });
+});
+
 describe('an eviction (event kind 9)', () => {
   it('is narrated, lights the store it makes room for, and names both nodes', async () => {
     const run = await aimaRun('mtdf', AIMA, 0, { ttSize: 4 });
@@ -229,6 +241,22 @@ describe('seed 000 taken literally (issue 7, item 6)', () => {
       "Done: seed 000's literal pseudocode answers 6 — wrong: the minimax value is −1",
     );
     expect(narrate(last, 'ja')).toContain('誤り');
+  });
+});
+
+describe('the tests a forward move completed (mtd-test, issue 7, item 5)', () => {
+  it('are the null-window tests ending in (from, to], in order, none going back', async () => {
+    const run = await aimaRun('mtd-f-ab', AIMA, 0, { step: 2 });
+    const [t0, t1, last] = run.summary.tests;
+    const ends = (from, to) =>
+      testsCompleted(run.summary.tests, from, to).map(({ test, index }) => [index, test.beta]);
+    expect(ends(0, run.summary.eventCount)).toEqual([
+      [0, t0.beta],
+      [1, t1.beta],
+    ]); // the last alpha-beta search is not a test
+    expect(ends(t0.endEvent - 1, t0.endEvent)).toEqual([[0, t0.beta]]);
+    expect(ends(t0.endEvent, t1.endEvent - 1)).toEqual([]);
+    expect(ends(last.endEvent, 0)).toEqual([]);
   });
 });
 
