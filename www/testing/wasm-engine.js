@@ -10,18 +10,19 @@ const PKG = new URL('../pkg/', import.meta.url);
 
 let core = null;
 
-/** The wasm package, loaded once; a missing build fails with one line saying what to run. */
-export async function loadCore() {
-  if (core) return core;
-  const js = fileURLToPath(new URL('mtdlab.js', PKG));
-  const wasm = fileURLToPath(new URL('mtdlab_bg.wasm', PKG));
+/** The wasm package (in `dir`, www/pkg by default), loaded once; a missing build fails
+ * with one line saying what to run. */
+export async function loadCore(dir = PKG) {
+  if (core && dir === PKG) return core;
+  const js = fileURLToPath(new URL('mtdlab.js', dir));
+  const wasm = fileURLToPath(new URL('mtdlab_bg.wasm', dir));
   if (!existsSync(js) || !existsSync(wasm)) {
     throw new Error('www/pkg is missing: run `bash scripts/build-wasm.sh` first');
   }
   const pkg = await import(/* @vite-ignore */ js);
   pkg.initSync({ module: readFileSync(wasm) });
-  core = pkg;
-  return core;
+  if (dir === PKG) core = pkg;
+  return pkg;
 }
 
 export class WasmEngine {

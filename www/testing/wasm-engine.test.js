@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WasmEngine } from './wasm-engine.js';
+import { WasmEngine, loadCore } from './wasm-engine.js';
 import { AIMA } from '../element/config.js';
 
 describe('the wasm engine (the real core in Node)', () => {
@@ -38,5 +38,12 @@ describe('the wasm engine (the real core in Node)', () => {
     expect(summary.counters.leafEvals).toBe(7);
     const tree = await engine.tree(id);
     expect(Array.from(tree.moveCount.slice(0, 1))).toEqual([3]);
+  });
+
+  it('fails with one line saying what to run when the wasm is not built', async () => {
+    const missing = new URL('../no-such-pkg/', import.meta.url);
+    await expect(loadCore(missing)).rejects.toThrow(
+      'www/pkg is missing: run `bash scripts/build-wasm.sh` first',
+    );
   });
 });
