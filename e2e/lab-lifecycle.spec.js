@@ -307,7 +307,8 @@ test('a newer load cancels the search of an older one instead of waiting for it'
       await el.ready;
       const ended = globalThis.__workers.filter((w) => w.ended).length;
       const first = globalThis.settle(el.load({ tree: DAG }));
-      await new Promise((r) => setTimeout(r, 300));
+      // wait until the DAG's search is under way in its worker (its session is open)
+      while (!el._loading) await new Promise((r) => setTimeout(r, 20));
       const second = await globalThis.settle(el.load({ tree: '[[1,2],[3,4]]' }));
       second.value = el.result.value;
       return {

@@ -15,14 +15,17 @@
 // `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
 // `backTest()`, `runToEnd()`, `reset()`, `seek(k)`, `play()`, `pause()` (each resolves
 // with the state once it is shown, and rejects with an Error saying why when no run can be
-// shown), `cancel()` (stops the load under way), `state` = `{ value, done, event, events, tests: [{
-// beta, g, outcome, lower, upper }], leafEvals, nodes, ttHits, ttCutoffs }` (`event`:
-// events shown so far, `events`: in the whole run; null for infinite bounds and for a value
-// not yet known), `result` (the whole run) and `treeEditor` (set by a page that lets the
-// reader edit a hand-built tree on its drawing). DOM events `mtd-step`, `mtd-test`,
-// `mtd-done` carry that state; `mtd-progress` `{ nodes, tests }` while a search runs;
-// `mtd-error` carries `{ message, line, column, field }` for every failure (an attribute or
-// load() field that cannot be read, a config or tree text the engine rejects, a limit hit).
+// shown), `cancel()` (stops the load under way), `state` = `{ value, done, event, events,
+// tests: [{ beta, g, outcome, lower, upper }], leafEvals, nodes, ttHits, ttCutoffs, step,
+// line }` (`event`: events shown so far, `events`: in the whole run; `tests`: the
+// null-window tests only; `step`: the current event, `line`: the lit pseudocode line's id —
+// README, the element's API; null for infinite bounds and for a value not yet known),
+// `result` (the whole run) and `treeEditor` (set by a page that lets the reader edit a
+// hand-built tree on its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
+// test a forward move completed, with `test`), `mtd-done` (once per run) carry that state;
+// `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-error` carries `{ message,
+// line, column, field }` for every failure (an attribute or load() field that cannot be
+// read, a config or tree text the engine rejects, a limit hit).
 //
 // Life cycle (www/element/config.js reads the attributes): a failed load leaves the last
 // good run shown and the attributes restored to it; a newer load cancels the search of an
@@ -44,12 +47,13 @@ import { buildSettings, paintSettings, paintSettingsLabels } from './settings-pa
 import { TreePane } from './tree-pane.js';
 import { SidePanels } from './side-panels.js';
 import { GuessRunner } from './guess-runner.js';
+import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { initialPlayback, reducePlayback } from '../state/playback.js';
 import { stepOutStop, stepOverStop } from '../state/step-over.js';
-import { publicState } from '../state/public-state.js';
+import { publicState, publicTest, testsCompleted } from '../state/public-state.js';
 import { guessSpan } from '../state/guesses.js';
 import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
@@ -148,9 +152,28 @@ export class MtdLab extends HTMLElement {
     throw new Error(`no run to show: ${why}`);
   }
 
-  /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs }`. */
+  /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
+   * line }` (www/state/public-state.js). */
   get state() {
-    return publicState(this._run?.summary, Math.max(0, this._viewEvent), this._view);
+    const k = Math.max(0, this._viewEvent);
+    return publicState(this._run?.summary, k, this._view, this._factsAt(k), this._run?.tree);
+  }
+
+  /** The facts of the step after `k` events of the run shown (kept for the last `k`). */
+  _factsAt(k) {
+    const run = this._run;
+    if (!run) return null;
+    const c = this._factsCache;
+    if (c && c.run === run && c.k === k && c.truth === run.truth) return c.facts;
+    const facts = factsAt({
+      events: run.events,
+      k,
+      tree: run.tree,
+      summary: run.summary,
+      truth: run.truth ?? null,
+    });
+    this._factsCache = { run, k, truth: run.truth, facts };
+    return facts;
   }
 
   /**
@@ -469,6 +492,7 @@ export class MtdLab extends HTMLElement {
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
       await this._sync();
       this._plotGuesses(config, token);
+      this._checkAnswer(config, token);
       return this.state;
     } catch (err) {
       if (run && run.id !== this._run?.id) engine.close(run.id);
@@ -534,6 +558,18 @@ export class MtdLab extends HTMLElement {
       messages: () => this._t,
       onPick: (f) => this.setAttribute('guess', String(f)),
     });
+  }
+
+  /** For seed 000's literal code: the true value from a correct search, then a repaint
+   * (the last step and the result line say whether the answer is wrong). */
+  async _checkAnswer(config, token) {
+    const run = this._run;
+    if (!CHECKED.has(config.algorithm) || !run) return;
+    const stale = () => token !== this._loadToken || this._run !== run;
+    const truth = await referenceValue(await pageEngine(), config, stale);
+    if (stale() || truth === null) return;
+    run.truth = truth;
+    this._paint();
   }
 
   // ---- playback ---------------------------------------------------------------------------
@@ -619,19 +655,27 @@ export class MtdLab extends HTMLElement {
     this._timer = null;
   }
 
+  /** Fires the DOM events of the step shown: `mtd-step`; one `mtd-test` per null-window
+   * test completed since the last step announced, in order, on a forward move (none on a
+   * backward one), each with that test's record as `test` (its index `testIndex`) beside
+   * the state; `mtd-done` once per run. */
   _announce() {
-    const facts = this._facts;
-    if (!facts) return;
+    const run = this._run;
+    if (!run || !this._facts) return;
     const detail = this.state;
-    this.dispatchEvent(new CustomEvent('mtd-step', { detail, bubbles: true, composed: true }));
-    if (facts.type === 'testEnd') {
-      this.dispatchEvent(new CustomEvent('mtd-test', { detail, bubbles: true, composed: true }));
+    const fire = (type, d) =>
+      this.dispatchEvent(new CustomEvent(type, { detail: d, bubbles: true, composed: true }));
+    fire('mtd-step', detail);
+    const k = this._viewEvent;
+    const from = this._announced?.run === run ? this._announced.event : 0;
+    this._announced = { run, event: k };
+    for (const { test, index } of testsCompleted(run.summary.tests, from, k)) {
+      fire('mtd-test', { ...detail, test: publicTest(test), testIndex: index });
     }
-    if (detail.done && this._announcedDone !== this._run) {
-      this._announcedDone = this._run;
-      this.dispatchEvent(new CustomEvent('mtd-done', { detail, bubbles: true, composed: true }));
+    if (detail.done && this._announcedDone !== run) {
+      this._announcedDone = run;
+      fire('mtd-done', detail);
     }
-    if (!detail.done) this._announcedDone = null;
   }
 
   // ---- painting ---------------------------------------------------------------------------
@@ -658,9 +702,9 @@ export class MtdLab extends HTMLElement {
     if (!run || !this._tree.handles) return;
     const t = this._t;
     const k = Math.max(0, this._viewEvent);
-    const facts = factsAt({ events: run.events, k, tree: run.tree, summary: run.summary });
+    const facts = this._factsAt(k);
     this._facts = facts;
-    this._tree.paint({ view: this._view, first: run.first, k, t });
+    this._tree.paint({ view: this._view, first: run.first, k, facts, t });
     const said = this._panels.paint({
       run,
       view: this._view,
