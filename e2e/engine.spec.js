@@ -137,7 +137,17 @@ test('MTD(f) on Kalah 3 pits x 2 seeds gives the minimax value', async ({ page }
   expect(minimax.records).toHaveLength(1);
 });
 
-test('runToEnd reports progress and stops on cancel between tests', async ({ page }) => {
+// a0:(1 2), then a{k}:(a{k-1}'s text a{k-1}) 62 times: 609 bytes whose tree has 2^62 nodes
+function doublingDag(levels) {
+  let text = 'a0:(1 2)';
+  for (let k = 1; k <= levels; k++) text = `a${k}:(${text} a${k - 1})`;
+  return text;
+}
+const DAG = doublingDag(62);
+
+test('runToEnd reports progress; cancel inside a root search stops it at once', async ({
+  page,
+}) => {
   const r = await page.evaluate(async () => {
     const engine = await globalThis.mtdlabEngine.create();
     // MTD(f) without a TT from a far guess on 16.7 million leaves: seconds of tests
@@ -147,34 +157,92 @@ test('runToEnd reports progress and stops on cancel between tests', async ({ pag
       tt: false,
     });
     let progress = 0;
+    let cancelled = null;
     const run = engine.runToEnd(id, {
       onProgress: () => {
         progress++;
         if (progress === 1) engine.cancel(id);
       },
     });
-    const summary = await run;
-    // the session lives on: one more test, then close
-    const next = await engine.nextTest(id);
-    await engine.close(id);
-    let closedError = null;
+    try {
+      await run;
+    } catch (err) {
+      cancelled = `${err.name}: ${err.message}`;
+    }
+    let gone = null;
     try {
       await engine.summary(id);
     } catch (err) {
-      closedError = err.message;
+      gone = err.message;
     }
     engine.terminate();
-    return { progress, done: summary.done, tests: summary.tests.length, next, closedError };
+    return { progress, cancelled, gone };
   });
   expect(r.progress).toBeGreaterThanOrEqual(1);
-  expect(r.done).toBe(false);
-  expect(r.tests).toBeGreaterThan(0);
-  expect(r.next.record).not.toBeNull();
-  expect(r.next.summary.tests).toHaveLength(r.tests + 1);
-  expect(r.closedError).toMatch(/no session/);
+  expect(r.cancelled).toBe('CancelledError: cancelled');
+  expect(r.gone).toMatch(/session \d+ was cancelled/);
 });
 
-test('a bad config is an Error naming the field; a panic costs only the open sessions', async ({
+test('a search of the 2^62-node DAG blocks only its own session, stops at the work budget or on cancel', async ({
+  page,
+}) => {
+  const r = await page.evaluate(
+    async ({ DAG, AIMA }) => {
+      const engine = await globalThis.mtdlabEngine.create();
+      const slow = await engine.open({ game: { kind: 'tree', text: DAG }, algorithm: 'minimax' });
+      const long = engine.runToEnd(slow.id).then(
+        () => 'finished',
+        (err) => `${err.name}: ${err.message}`,
+      );
+      // meanwhile, another session searches and steps, and the utility worker answers
+      const quick = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf' });
+      const first = await engine.nextTest(quick.id);
+      const end = await engine.runToEnd(quick.id);
+      const board = await engine.kalahBoard(3, 2);
+      const solved = await engine.solve({ game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf' });
+      const stillRunning = await Promise.race([
+        long.then(() => false),
+        new Promise((r) => setTimeout(() => r(true), 0)),
+      ]);
+      await engine.cancel(slow.id);
+      const cancelled = await long;
+      // the same search under a small budget ends with the budget's error
+      const small = await engine.open({
+        game: { kind: 'tree', text: DAG },
+        algorithm: 'alphabeta',
+        maxVisits: 100000,
+      });
+      const budget = await engine.runToEnd(small.id).then(
+        () => null,
+        (err) => err.message,
+      );
+      const summary = await engine.summary(small.id);
+      engine.terminate();
+      return {
+        first: first.record.g,
+        value: end.value,
+        places: board.places,
+        solved: [solved.value, solved.bestMove],
+        stillRunning,
+        cancelled,
+        budget,
+        summaryError: summary.error,
+      };
+    },
+    { DAG, AIMA },
+  );
+  expect(DAG.length).toBe(609);
+  expect(r.first).toBe(3);
+  expect(r.value).toBe(3);
+  expect(r.places).toEqual([2, 2, 2, 0, 2, 2, 2, 0]);
+  expect(r.solved).toEqual([3, 0]);
+  expect(r.stillRunning).toBe(true);
+  expect(r.cancelled).toBe('CancelledError: cancelled');
+  expect(r.budget).toMatch(/^work budget: alphabeta visited 100000 nodes without finishing; /);
+  expect(r.summaryError).toBe(r.budget);
+});
+
+test('a bad config is an Error naming the field; a panic costs only the session of its worker', async ({
   page,
 }) => {
   const r = await page.evaluate(async (AIMA) => {
@@ -192,16 +260,23 @@ test('a bad config is an Error naming the field; a panic costs only the open ses
     );
     const badText = await message(engine.open({ game: { kind: 'tree', text: '[[1,2],[3,' } }));
     const { id } = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf' });
-    const panic = await message(engine.panicForTests());
+    const other = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf' });
+    const panic = await message(engine.panicForTests(id));
     const lost = await message(engine.nextTest(id));
+    const untouched = (await engine.nextTest(other.id)).record.g;
+    const utility = await message(engine.panicForTests());
+    const board = (await engine.kalahBoard(2, 1)).places.length;
     const again = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm: 'alphabeta' });
     const summary = await engine.runToEnd(again.id);
     engine.terminate();
-    return { badPits, badText, panic, lost, value: summary.value };
+    return { badPits, badText, panic, lost, untouched, utility, board, value: summary.value };
   }, AIMA);
   expect(r.badPits).toBe('true: game.pits: 9 is out of range (1..=6)');
   expect(r.badText).toMatch(/^true: game\.text: tree text, line 1, column \d+: /);
   expect(r.panic).toMatch(/panicForTests: a deliberate panic/);
   expect(r.lost).toMatch(/session \d+ was lost/);
+  expect(r.untouched).toBe(3);
+  expect(r.utility).toMatch(/panicForTests: a deliberate panic/);
+  expect(r.board).toBe(6);
   expect(r.value).toBe(3);
 });

@@ -3,17 +3,9 @@
 /* global document, customElements, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { openApp } from './app.js';
 
 const state = (page, sel = '#lab') => page.evaluate((s) => document.querySelector(s).state, sel);
-
-async function openApp(page) {
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err));
-  await page.addInitScript(() => localStorage.clear());
-  await page.goto('/');
-  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
-  return errors;
-}
 
 test('a preset stepped to the end shows the value, the bounds chart and a cut edge', async ({
   page,
@@ -140,9 +132,14 @@ test('compare mode steps four algorithms together, test by test', async ({ page 
   const rows = page.locator('#compare-table tbody tr');
   await expect(rows).toHaveCount(4);
   await page.locator('#compare-step').click();
-  await expect(rows.locator('td[data-col=tests]').first()).toHaveText('1');
+  // alpha-beta's one search is not a null-window test (issue 7, item 6)
+  await expect(rows.locator('td[data-col=tests]').first()).toHaveText('0');
   await page.locator('#compare-end').click();
   for (const v of await rows.locator('td[data-col=value]').allTextContents()) expect(v).toBe('3');
+  for (const name of ['alpha-beta', 'NegaScout']) {
+    const row = rows.filter({ has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) });
+    await expect(row.locator('td[data-col=tests]')).toHaveText('0');
+  }
   const mtdf = rows.filter({ has: page.locator('th', { hasText: 'MTD(f)' }) });
   await expect(mtdf.locator('td[data-col=tests]')).toHaveText('2');
   const plus = rows.filter({ has: page.locator('th', { hasText: 'MTD(+∞)' }) });
@@ -457,7 +454,9 @@ test('compare mode steps all panes one event at a time, by buttons and keys', as
   await expect.poll(events).toEqual([3, 3, 3, 3]);
   await page.keyboard.press('Shift+ArrowRight');
   const rows = page.locator('#compare-table tbody tr');
-  await expect(rows.locator('td[data-col=tests]').first()).toHaveText('1');
+  // alpha-beta ran its one search: not a test
+  await expect(rows.locator('td[data-col=tests]').first()).toHaveText('0');
+  await expect(rows.locator('td[data-col=tests]').nth(2)).toHaveText('1'); // MTD(f)
   await page.screenshot({ path: 'e2e/screenshots/compare-events.png', fullPage: true });
   await page.locator('#compare > .compare').focus(); // the view itself takes the focus too
   await page.keyboard.press('End');
@@ -504,6 +503,14 @@ test('the schedule of MTD-f-step is typed, checked inline, and sent to the engin
   await lab.locator('input.step-size').fill('40');
   await lab.locator('input.step-size').press('Enter');
   await expect(schedule).toHaveValue('40, 20, 10, 5, 0');
+  await expect(lab).not.toHaveAttribute('schedule');
+  // also when the step field is left with Tab, which focuses the schedule (issue 7, item 6)
+  await lab.locator('input.step-size').fill('16');
+  await lab.locator('input.step-size').press('Tab');
+  await expect(lab).toHaveAttribute('step', '16');
+  await expect(schedule).toHaveValue('16, 8, 4, 2, 0');
+  await schedule.press('Tab');
+  await expect(schedule).toHaveValue('16, 8, 4, 2, 0');
   await expect(lab).not.toHaveAttribute('schedule');
   expect(errors).toEqual([]);
 });
@@ -562,8 +569,10 @@ test('the TT panel lists the entries by node and lights those the event touched'
   p = await panelAt(aima, 29);
   expect(p.status).toBe('probe: hit');
   expect(p.touched).toEqual(['lit hit|the root,2,3,+∞']);
-  expect(p.rows[0]).toBe('lit hit|the root,2,3,+∞');
-  expect(p.rows).toHaveLength(5);
+  // listed once (issue 7, item 6): the other entries follow, the root's not again
+  expect(p.rows[0]).toBe('|node 0,1,3,+∞');
+  expect(p.rows).toHaveLength(4);
+  expect(p.touched.length + p.rows.length).toBe(p.entries);
   // a probe answers a transposition too: both entries of position b are lit
   const dag = { game: { kind: 'tree', text: '(a:((3 9) (b:(2 7) 5)) (b (a 4)) (6 a))' } };
   p = await panelAt({ ...dag, algorithm: 'mtdf' }, 176);

@@ -8,7 +8,8 @@ import { buildEditor } from './app/editor.js';
 import { applyTreeEdit, describeNode } from './app/tree-edit.js';
 import { buildCompare } from './app/compare.js';
 import { buildKalah } from './app/kalah.js';
-import { randomTreeText } from './app/random-tree.js';
+import { randomTreeText, readRandomFields } from './app/random-tree.js';
+import { fieldMessages } from './i18n/field-messages.js';
 import { html } from './render/svg.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -46,17 +47,22 @@ theme.addEventListener('change', () => {
 });
 
 // ---- explore: presets, editor, random trees --------------------------------------------------
+/** After a preset or a tree applied, the keys step the lab (← → as the narration says): the
+ * focus goes to it, without scrolling the page. */
+const focusLab = () => lab.focus({ preventScroll: true });
+
 const editor = buildEditor({
   initial: lab.getAttribute('tree'),
   labels: L,
   onApply: (text, { keepEnd = false } = {}) => {
     editor.clearError();
     // after an edit made on the drawing, a run shown to its end is shown to its end again
+    // (the focus stays on the drawing); a tree applied otherwise hands the keys to the lab
     const s = lab.state;
     const atEnd = keepEnd && s.events > 0 && s.event >= s.events;
     lab
       .load({ tree: text })
-      .then(() => (atEnd ? lab.runToEnd() : null))
+      .then(() => (atEnd ? lab.runToEnd() : keepEnd ? null : focusLab()))
       .catch(() => {});
   },
 });
@@ -90,6 +96,7 @@ function choosePreset(p) {
   for (const b of presetButtons) b.setAttribute('aria-pressed', String(b.dataset.preset === p.id));
   note.textContent = p.note[lang] ?? p.note.en;
   lab.load({ tree: p.text, algorithm: p.algorithm, guess: p.guess }).catch(() => {});
+  focusLab();
 }
 const presetList = html('div', { class: 'presets' });
 for (const p of PRESETS) {
@@ -108,6 +115,7 @@ const field = (id, label, value) => {
   const input = html('input', { id, type: 'number', value, step: 1 });
   return { input, el: html('label', { for: id }, [label, input]) };
 };
+const randomError = html('p', { id: 'random-error', class: 'error', role: 'alert' });
 const rb = field('random-branching', L.branching, 3);
 const rd = field('random-depth', L.depth, 3);
 const rs = field('random-seed', L.seed, 1);
@@ -119,19 +127,24 @@ const generate = html(
     type: 'button',
     id: 'random-generate',
     onclick: () => {
-      try {
-        const text = randomTreeText({
-          branching: Number(rb.input.value),
-          depth: Number(rd.input.value),
-          min: Number(rmin.input.value),
-          max: Number(rmax.input.value),
-          seed: Number(rs.input.value),
-        });
-        rs.input.value = String(Number(rs.input.value) + 1);
-        editor.setText(text, { apply: true });
-      } catch (err) {
-        editor.showError(String(err.message ?? err));
+      const inputs = { branching: rb, depth: rd, seed: rs, min: rmin, max: rmax };
+      const values = Object.fromEntries(Object.entries(inputs).map(([k, f]) => [k, f.input.value]));
+      const labels = {
+        branching: L.branching,
+        depth: L.depth,
+        seed: L.seed,
+        min: L.min,
+        max: L.max,
+      };
+      const r = readRandomFields(values, { labels, messages: fieldMessages(lang) });
+      for (const [k, f] of Object.entries(inputs)) {
+        if (r.field === k) f.input.setAttribute('aria-invalid', 'true');
+        else f.input.removeAttribute('aria-invalid');
       }
+      randomError.textContent = r.error ?? '';
+      if (r.error) return;
+      rs.input.value = String(r.options.seed + 1);
+      editor.setText(randomTreeText(r.options), { apply: true });
     },
   },
   [L.generate],
@@ -147,6 +160,7 @@ $('#chrome').append(
   html('section', { 'aria-labelledby': 'h-random' }, [
     html('h2', { id: 'h-random', text: L.random }),
     html('div', { class: 'random' }, [rb.el, rd.el, rs.el, rmin.el, rmax.el, generate]),
+    randomError,
   ]),
   html('p', { class: 'keys', text: L.keys }),
 );
@@ -180,7 +194,7 @@ function showTab(name) {
     kalahLab.setAttribute('lang', lang);
     kalahLab.setAttribute('game', JSON.stringify({ kind: 'kalah', pits: 3, seeds: 2, depth: 4 }));
     kalahLab.setAttribute('theme', theme.checked ? 'dark' : 'light');
-    kalah = buildKalah({ lab: kalahLab, labels: L });
+    kalah = buildKalah({ lab: kalahLab, labels: L, lang, engine: pageEngine });
     $('#kalah').append(kalah.root, kalahLab);
     kalah.newGame();
   }
@@ -224,7 +238,7 @@ pageEngine()
     await lab.ready.catch(() => null);
     status.textContent = `mtdlab core loaded: ${engine.version}`;
     status.dataset.state = 'ready';
-    lab.focus();
+    focusLab();
   })
   .catch((err) => {
     status.textContent = `mtdlab core failed to load: ${err?.message ?? err}`;

@@ -1,48 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bestMove, moves, opening, play, positionText, search, value } from './kalah-rules.js';
-import { randomTree, randomTreeText, rng } from './random-tree.js';
+import { randomTree, randomTreeText, readRandomFields, rng } from './random-tree.js';
+import { fieldMessages } from '../i18n/field-messages.js';
 import { offsetOf } from './editor.js';
 import { PRESETS } from './presets.js';
 import { guessRange } from '../state/guesses.js';
 import { chartDomain } from '../render/bounds-chart.js';
-
-describe('Kalah rules', () => {
-  it('sets up the opening of Kalah(3, 2) and writes it as the engine reads it', () => {
-    const pos = opening(3, 2);
-    expect(positionText(pos)).toBe('2,2,2,0,2,2,2,0;1');
-    expect(moves(pos)).toEqual([0, 1, 2]);
-  });
-
-  it('gives an extra turn when the last seed lands in the mover’s store', () => {
-    const next = play(opening(3, 2), 1); // 2 seeds: pit 2, then store 3
-    expect(next.board).toEqual([2, 0, 3, 1, 2, 2, 2, 0]);
-    expect(next.first).toBe(true);
-    expect(next.extra).toBe(true);
-  });
-
-  it('captures from the opposite pit when the last seed lands in an empty own pit', () => {
-    const pos = { ...opening(3, 2), board: [1, 0, 2, 0, 2, 2, 2, 0] };
-    const next = play(pos, 0); // into empty pit 1, opposite pit 5 holds 2
-    expect(next.board).toEqual([0, 0, 2, 3, 2, 0, 2, 0]);
-    expect(next.first).toBe(false);
-  });
-
-  it('ends the game when a row is empty and sweeps the other row', () => {
-    const pos = { ...opening(3, 2), board: [0, 0, 1, 5, 1, 2, 3, 0] };
-    const next = play(pos, 2);
-    expect(next.over).toBe(true);
-    expect(next.board).toEqual([0, 0, 0, 6, 0, 0, 0, 6]);
-    expect(value(next)).toBe(0);
-  });
-
-  it('picks the lowest pit among the moves of the searched value', () => {
-    const pos = opening(3, 2);
-    const v = search(pos, 4);
-    const m = bestMove(pos, 4, v);
-    expect(m.value).toBe(v);
-    expect(moves(pos)).toContain(m.pit);
-  });
-});
 
 describe('random trees', () => {
   it('are the same for the same seed and differ for another', () => {
@@ -95,5 +57,42 @@ describe('plots', () => {
     ];
     expect(chartDomain(tests, 3)).toEqual([2, 15]);
     expect(chartDomain([], null)).toEqual([-1, 1]);
+  });
+});
+
+describe('the random-tree fields', () => {
+  const labels = { branching: 'Children', depth: 'Depth', seed: 'Seed', min: 'Min', max: 'Max' };
+  const read = (v, lang = 'en') =>
+    readRandomFields(
+      { branching: '3', depth: '3', seed: '1', min: '-9', max: '9', ...v },
+      { labels, messages: fieldMessages(lang) },
+    );
+
+  it('reads whole numbers in their ranges', () => {
+    expect(read({})).toEqual({
+      options: { branching: 3, depth: 3, seed: 1, min: -9, max: 9 },
+    });
+  });
+
+  it.each([
+    [{ depth: '2.5' }, 'depth', "Depth: '2.5' is not a whole number from 0 to 12."],
+    [{ branching: '0' }, 'branching', "Children: '0' is not a whole number from 1 to 20."],
+    [{ seed: '-1' }, 'seed', "Seed: '-1' is not a whole number from 0 to 4294967295."],
+    [{ min: '' }, 'min', "Min: '' is not a whole number from -1000000000 to 1000000000."],
+    [{ min: '5', max: '2' }, 'min', 'Min must not be greater than Max.'],
+    [
+      { branching: '20', depth: '4' },
+      'depth',
+      'The tree would have 160,000 leaves; at most 20,000: use fewer children or levels.',
+    ],
+  ])('refuses %o, naming the field', (v, field, error) => {
+    expect(read(v)).toEqual({ field, error });
+  });
+
+  it('never recurses without end on a fractional depth', () => {
+    expect(() => randomTree({ branching: 2, depth: 2.5 })).toThrow(/whole numbers/);
+    expect(read({ min: '5', max: '2' }, 'ja').error).toBe(
+      'Minは Max以下にしてください。'.replace(' ', ''),
+    );
   });
 });

@@ -1,21 +1,31 @@
-// Kalah against the engine on a small board (3 pits × 2 seeds by default): the player
-// sows by pressing a pit; the engine searches at the chosen depth with the chosen
-// algorithm, and the search behind each of its moves stays open in the <mtd-lab> below.
+// Kalah against the engine on a small board (3 pits × 2 seeds by default): the player sows
+// by pressing a pit; the engine's move is the best move of the search the <mtd-lab> below
+// shows (run by the wasm core in that lab's worker, with its progress and a Cancel button),
+// and the board is drawn and played by the core's rules (kalahBoard, kalahPlay on the
+// engine's utility worker). No rules and no search here: the page never sows a seed itself.
 import { ALGORITHMS } from '../element/config.js';
+import { isCancelled } from '../engine/client.js';
 import { algorithmName } from '../i18n/narrate.js';
+import { explainEngineError } from '../i18n/engine-messages.js';
+import { kalahMessages } from '../i18n/kalah-messages.js';
+import { fieldMessages } from '../i18n/field-messages.js';
 import { html } from '../render/svg.js';
-import { bestMove, moves, opening, play, positionText, store } from './kalah-rules.js';
+import { KALAH_RANGES, readKalahFields } from './kalah-settings.js';
 
-const number = (id, label, value, min, max) => {
+const number = (id, label, value, [min, max]) => {
   const input = html('input', { id, type: 'number', value, min, max, step: 1 });
   return { input, label: html('label', { for: id }, [label, ' ', input]) };
 };
 
-/** Builds the Kalah tab around `lab` (an <mtd-lab>). */
-export function buildKalah({ lab, labels }) {
-  const pits = number('kalah-pits', labels.pits, 3, 1, 6);
-  const seeds = number('kalah-seeds', labels.seeds, 2, 1, 6);
-  const depth = number('kalah-depth', labels.depth, 4, 1, 10);
+/** Builds the Kalah tab around `lab` (an <mtd-lab>); `engine()` resolves with the page's
+ * engine. */
+export function buildKalah({ lab, labels, lang, engine }) {
+  const m = kalahMessages(lang);
+  const fields = {
+    pits: number('kalah-pits', labels.pits, 3, KALAH_RANGES.pits),
+    seeds: number('kalah-seeds', labels.seeds, 2, KALAH_RANGES.seeds),
+    depth: number('kalah-depth', labels.depth, 4, KALAH_RANGES.depth),
+  };
   const algorithm = html('select', { id: 'kalah-algorithm', 'aria-label': labels.algorithm });
   for (const a of ALGORITHMS)
     algorithm.append(html('option', { value: a, text: algorithmName(a) }));
@@ -28,51 +38,103 @@ export function buildKalah({ lab, labels }) {
     'aria-label': labels.board,
   });
   const status = html('p', { class: 'kalah-status', id: 'kalah-status', 'aria-live': 'polite' });
+  const error = html('p', { class: 'error', id: 'kalah-error', role: 'alert' });
+  // while the engine searches: an indeterminate bar (the count of nodes comes between tests)
+  const meter = html('progress', {
+    id: 'kalah-progress',
+    hidden: true,
+    'aria-label': labels.thinking,
+  });
+  const cancel = html('button', { type: 'button', id: 'kalah-cancel', hidden: true }, [m.cancel]);
+  const again = html('button', { type: 'button', id: 'kalah-engine', hidden: true }, [
+    m.engineMove,
+  ]);
   const log = html('ol', { class: 'kalah-log', id: 'kalah-log' });
-  let pos = null;
+  let game = null; // { pits, seeds, board }: board as kalahBoard/kalahPlay give it
   let human = true; // the human plays the first player
   let busy = false;
 
-  const searchConfig = (p) => ({
-    game: {
-      kind: 'kalah',
-      pits: p.pits,
-      seeds: Number(seeds.input.value),
-      position: positionText(p),
-      depth: Number(depth.input.value),
-    },
+  /** The fields `names`, checked: the settings, or null with the error shown. */
+  const read = (names) => {
+    const values = Object.fromEntries(names.map((n) => [n, fields[n].input.value]));
+    const r = readKalahFields(values, names, { labels, range: fieldMessages(lang).range });
+    for (const n of names) fields[n].input.removeAttribute('aria-invalid');
+    if (r.error) {
+      fields[r.field].input.setAttribute('aria-invalid', 'true');
+      error.textContent = r.error;
+      return null;
+    }
+    error.textContent = '';
+    return r.settings;
+  };
+
+  const searchConfig = (g, depth) => ({
+    game: { kind: 'kalah', pits: g.pits, seeds: g.seeds, position: g.board.position, depth },
     algorithm: algorithm.value,
   });
 
-  const showSearch = async (p) => {
-    await lab.load(searchConfig(p)); // load() sets the lab's attributes to match
-    return lab.result;
+  const showProgress = (e) => {
+    if (busy) status.textContent = m.searching(e.detail.nodes, e.detail.tests);
+  };
+  lab.addEventListener('mtd-progress', showProgress);
+  cancel.addEventListener('click', () => lab.cancel());
+
+  /** Searches `g` in the lab at the depth of the field: the lab's result, or null when the
+   * depth is out of range, the search was cancelled or failed (said in the panel). */
+  const search = async (g) => {
+    const s = read(['depth']);
+    if (!s) return null;
+    busy = true;
+    paint();
+    try {
+      await lab.load(searchConfig(g, s.depth));
+      return lab.result;
+    } catch (err) {
+      error.textContent = isCancelled(err)
+        ? m.cancelled
+        : `${m.failed} ${explainEngineError(err?.message ?? err, lang)}`;
+      return null;
+    } finally {
+      busy = false;
+      paint();
+    }
   };
 
-  const paint = () => {
+  const pitButton = (i, own) => {
+    const places = game.board.places;
+    const b = html('button', {
+      type: 'button',
+      class: `pit${own ? ' own' : ''}`,
+      'data-pit': i,
+      'aria-label': `${labels.pit} ${i}: ${places[i]}`,
+      disabled: !own || busy || !myTurn() || !game.board.moves.includes(i),
+      onclick: () => humanMove(i),
+    });
+    b.append(
+      html('span', { class: 'seeds', text: String(places[i]) }),
+      html('span', { class: 'idx', text: String(i) }),
+    );
+    return b;
+  };
+
+  const myTurn = () => !game.board.over && game.board.firstToMove === human;
+
+  function paint() {
     board.replaceChildren();
-    if (!pos) return;
-    const n = pos.pits;
-    const mine = human === true;
-    const pit = (i, own) => {
-      const b = html('button', {
-        type: 'button',
-        class: `pit${own ? ' own' : ''}`,
-        'data-pit': i,
-        'aria-label': `${labels.pit} ${i}: ${pos.board[i]}`,
-        disabled: !own || busy || pos.over || pos.first !== mine || pos.board[i] === 0,
-        onclick: () => humanMove(i),
-      });
-      b.append(
-        html('span', { class: 'seeds', text: String(pos.board[i]) }),
-        html('span', { class: 'idx', text: String(i) }),
-      );
-      return b;
-    };
+    cancel.hidden = !busy;
+    meter.hidden = !busy;
+    again.hidden = busy || !game || game.board.over || myTurn();
+    for (const f of Object.values(fields)) f.input.disabled = busy;
+    algorithm.disabled = busy;
+    start.disabled = busy;
+    for (const b of log.querySelectorAll('button')) b.disabled = busy;
+    if (!game) return;
+    const n = game.pits;
+    const { places, stores } = game.board;
     const top = html('div', { class: 'row top' });
     const bottom = html('div', { class: 'row bottom' });
-    for (let i = 2 * n; i > n; i--) top.append(pit(i, !mine));
-    for (let i = 0; i < n; i++) bottom.append(pit(i, mine));
+    for (let i = 2 * n; i > n; i--) top.append(pitButton(i, !human));
+    for (let i = 0; i < n; i++) bottom.append(pitButton(i, human));
     const storeEl = (first) =>
       html(
         'div',
@@ -80,29 +142,30 @@ export function buildKalah({ lab, labels }) {
           class: `store ${first ? 'first' : 'second'}`,
           'aria-label': `${labels.store} ${first ? 1 : 2}`,
         },
-        [html('span', { class: 'seeds', text: String(pos.board[store(n, first)]) })],
+        [html('span', { class: 'seeds', text: String(places[stores[first ? 0 : 1]]) })],
       );
     board.append(storeEl(false), html('div', { class: 'rows' }, [top, bottom]), storeEl(true));
-    board.dataset.turn = pos.first ? '1' : '2';
-    if (pos.over) {
-      const a = pos.board[store(n, true)];
-      const b = pos.board[store(n, false)];
-      status.textContent = `${labels.over}: ${a} – ${b}`;
+    board.dataset.turn = game.board.firstToMove ? '1' : '2';
+    if (game.board.over) {
+      status.textContent = `${labels.over}: ${places[stores[0]]} – ${places[stores[1]]}`;
+    } else if (busy) {
+      if (!status.textContent.startsWith(m.searching(0, 0).split('…')[0]))
+        status.textContent = labels.thinking;
     } else {
-      status.textContent = pos.first === mine ? labels.yourMove : labels.thinking;
+      status.textContent = myTurn() ? labels.yourMove : m.engineTurn;
     }
-  };
+  }
 
-  const addLog = (who, pit, p, value) => {
+  const addLog = (who, pit, g, value) => {
     const item = html('li', { 'data-who': who === labels.engine ? 'engine' : 'you' }, [
       `${who}: ${labels.pit} ${pit}${value !== undefined ? ` (${labels.value} ${value})` : ''}`,
     ]);
     if (value !== undefined) item.dataset.value = String(value);
     if (who === labels.engine) {
-      const before = { ...p };
+      const before = { ...g };
       item.append(
         ' ',
-        html('button', { type: 'button', class: 'link', onclick: () => showSearch(before) }, [
+        html('button', { type: 'button', class: 'link', onclick: () => search(before) }, [
           labels.showSearch,
         ]),
       );
@@ -110,42 +173,53 @@ export function buildKalah({ lab, labels }) {
     log.append(item);
   };
 
-  const engineMoves = async () => {
-    busy = true;
-    paint();
-    try {
-      while (pos && !pos.over && pos.first !== human) {
-        const result = await showSearch(pos);
-        const move = bestMove(pos, Number(depth.input.value), result?.value);
-        if (!move) break;
-        addLog(labels.engine, move.pit, pos, result?.value);
-        pos = play(pos, move.pit);
-      }
-    } catch (err) {
-      status.textContent = String(err?.message ?? err);
-    } finally {
-      busy = false;
-      paint();
-    }
+  const play = async (pit) => {
+    const next = await (await engine()).kalahPlay(game.pits, game.seeds, game.board.position, pit);
+    game = { ...game, board: next };
   };
 
-  async function humanMove(pit) {
-    if (busy || !pos || pos.over || !moves(pos).includes(pit)) return;
-    addLog(labels.you, pit, pos);
-    pos = play(pos, pit);
+  /** The engine moves while it is its turn (an extra turn moves again). */
+  const engineMoves = async () => {
+    try {
+      while (game && !game.board.over && !myTurn()) {
+        const g = game;
+        const result = await search(g);
+        if (!result || game !== g) return;
+        if (result.bestMoveLabel === null || result.bestMoveLabel === undefined) return;
+        const pit = Number(result.bestMoveLabel);
+        addLog(labels.engine, pit, g, result.value);
+        await play(pit);
+        paint();
+      }
+    } catch (err) {
+      error.textContent = `${m.failed} ${err?.message ?? err}`;
+    }
     paint();
-    if (!pos.over && pos.first !== human) await engineMoves();
+  };
+  again.addEventListener('click', () => engineMoves());
+
+  async function humanMove(pit) {
+    if (busy || !game || !myTurn() || !game.board.moves.includes(pit)) return;
+    addLog(labels.you, pit, game);
+    try {
+      await play(pit);
+    } catch (err) {
+      error.textContent = String(err?.message ?? err);
+    }
+    paint();
+    if (!game.board.over && !myTurn()) await engineMoves();
   }
 
   const newGame = async () => {
-    const n = Math.max(1, Math.min(6, Number(pits.input.value) || 3));
-    const s = Math.max(1, Math.min(6, Number(seeds.input.value) || 2));
-    pos = opening(n, s);
+    const s = read(['pits', 'seeds', 'depth']);
+    if (!s) return;
+    const first = await (await engine()).kalahBoard(s.pits, s.seeds);
+    game = { pits: s.pits, seeds: s.seeds, board: first };
     human = humanFirst.checked;
     log.replaceChildren();
     paint();
-    if (pos.first !== human) await engineMoves();
-    else await showSearch(pos).catch(() => null);
+    if (!myTurn()) await engineMoves();
+    else await search(game);
   };
 
   const start = html(
@@ -154,13 +228,14 @@ export function buildKalah({ lab, labels }) {
     [labels.newGame],
   );
   const settings = html('div', { class: 'kalah-settings' }, [
-    pits.label,
-    seeds.label,
-    depth.label,
+    fields.pits.label,
+    fields.seeds.label,
+    fields.depth.label,
     html('label', {}, [labels.algorithm, ' ', algorithm]),
     html('label', {}, [humanFirst, ' ', labels.first]),
     start,
   ]);
-  const root = html('div', { class: 'kalah' }, [settings, board, status, log]);
-  return { root, newGame, position: () => pos };
+  const actions = html('div', { class: 'kalah-actions' }, [status, meter, cancel, again]);
+  const root = html('div', { class: 'kalah' }, [settings, board, actions, error, log]);
+  return { root, newGame, position: () => game?.board ?? null };
 }

@@ -8,8 +8,8 @@ export const PRESETS = [
     algorithm: 'mtdf',
     guess: 0,
     note: {
-      en: 'Minimax value 3. MTD(f) from f = 0 needs two tests; alpha-beta cuts leaves 4 and 5.',
-      ja: 'ミニマックス値は 3。f = 0 からの MTD(f) は 2 回のテスト、アルファ・ベータ法は葉 4 と 5 をカットします。',
+      en: 'Minimax value 3. MTD(f) from f = 0 needs two tests; alpha-beta cuts the leaves valued 4 and 6: the second MIN node stops at its 2.',
+      ja: 'ミニマックス値は 3。f = 0 からの MTD(f) は 2 回のテスト、アルファ・ベータ法は値 4 と 6 の葉をカットします(2 番目の MIN ノードは 2 を見て打ち切ります)。',
     },
   },
   {

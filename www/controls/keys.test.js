@@ -85,7 +85,7 @@ describe('the element config', () => {
       schedule: [8, 4, 0],
     });
     attrs.schedule = 'nonsense'; // the field never sets this; a script might
-    expect(configFromAttributes((n) => attrs[n] ?? null).schedule).toEqual([40, 20, 10, 5, 0]);
+    expect(() => configFromAttributes((n) => attrs[n] ?? null)).toThrow(/^schedule: 'nonsense'/);
     const c = configFromAttributes(() => null);
     expect(mergeConfig(c, { schedule: '6 3 0' }).schedule).toEqual([6, 3, 0]);
     expect(mergeConfig(c, { step: 6 }).schedule).toEqual([6, 3, 1, 0, 0]);

@@ -1,6 +1,8 @@
 // The element's search configuration from its attributes (issue 4): `tree`, `game`,
-// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`, and back: the
-// attributes that show a config; pure.
+// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`, `max-visits`, and back:
+// the attributes that show a config; and the checks of every attribute (`lang` and `theme`
+// too) and of load()'s fields: a value that cannot be read is a ConfigError naming the field
+// and the values allowed, never a silent default. Pure.
 
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
@@ -34,6 +36,18 @@ export const SCHEDULED = new Set(['mtd-f-step']);
 /** The largest step the engine takes (src/session: steps lie in 0..=10^9). */
 export const MAX_STEP = 1_000_000_000;
 
+/** The largest first guess and leaf value (the engine's ±10^9). */
+export const MAX_VALUE = 1_000_000_000;
+
+/** The largest TT the page may ask for (the engine's 2^20 entries). */
+export const MAX_TT_SIZE = 1 << 20;
+
+/** The largest work budget (the engine's 10^10 nodes visited). */
+export const MAX_VISITS = 10_000_000_000;
+
+/** The default work budget of the page (docs/engine-api.md). */
+export const DEFAULT_VISITS = 5_000_000;
+
 const DEFAULTS = {
   algorithm: 'mtdf',
   guess: 0,
@@ -44,45 +58,127 @@ const DEFAULTS = {
   ttSize: 65536,
   maxEvents: 2000000,
   maxNodes: 200000,
+  maxVisits: DEFAULT_VISITS,
 };
 
-const int = (v, fallback) => {
-  const n = Number.parseInt(v, 10);
-  return Number.isFinite(n) ? n : fallback;
-};
+/** The games a `game` attribute may name by a word. */
+export const GAME_WORDS = ['tree', 'random', 'kalah'];
 
-/** The game object of a `game` attribute: JSON, or a word (`tree`, `random`, `kalah`). */
-export function parseGame(game, tree) {
-  if (game) {
-    const text = game.trim();
-    if (text.startsWith('{')) return JSON.parse(text);
-    if (text === 'kalah') return { kind: 'kalah', pits: 3, seeds: 2, depth: 4 };
-    if (text === 'random') {
-      return { kind: 'random', branching: 3, depth: 4, min: -20, max: 20, seed: 1, ordered: false };
-    }
+/** The languages and themes the element speaks and paints. */
+export const LANGS = ['en', 'ja'];
+export const THEMES = ['light', 'dark'];
+
+/** A bad attribute or load() field: `field` names it, the message says what is allowed. */
+export class ConfigError extends Error {
+  constructor(field, message) {
+    super(`${field}: ${message}`);
+    this.name = 'ConfigError';
+    this.field = field;
   }
+}
+
+/** A whole number typed as text (or given as a number) within lo..hi, else a ConfigError. */
+export function readInt(field, v, lo, hi) {
+  const text = String(v).trim();
+  const n = /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < lo || n > hi) {
+    throw new ConfigError(field, `'${v}' is not a whole number from ${lo} to ${hi}`);
+  }
+  return n;
+}
+
+/** `on`/`off` (also `true`/`false`, or a boolean) → boolean, else a ConfigError. */
+function readSwitch(field, v) {
+  if (v === true || v === 'on' || v === 'true') return true;
+  if (v === false || v === 'off' || v === 'false') return false;
+  throw new ConfigError(field, `'${v}' is neither on nor off`);
+}
+
+function oneOf(field, v, allowed, what) {
+  if (!allowed.includes(v)) {
+    throw new ConfigError(field, `'${v}' is not ${what} (one of ${allowed.join(', ')})`);
+  }
+  return v;
+}
+
+/** The attributes that feed the config, each read from text into its config field. */
+const READERS = {
+  algorithm: ['algorithm', (v) => oneOf('algorithm', v, ALGORITHMS, 'an algorithm')],
+  guess: ['guess', (v) => readInt('guess', v, -MAX_VALUE, MAX_VALUE)],
+  step: ['step', (v) => readInt('step', v, 0, MAX_STEP)],
+  schedule: ['schedule', (v) => readScheduleField(v)],
+  tt: ['tt', (v) => readSwitch('tt', v)],
+  'tt-size': ['ttSize', (v) => readInt('tt-size', v, 1, MAX_TT_SIZE)],
+  depth: ['depth', (v) => (String(v).trim() === '' ? null : readInt('depth', v, 1, 64))],
+  'max-visits': ['maxVisits', (v) => readInt('max-visits', v, 1, MAX_VISITS)],
+};
+
+function readScheduleField(v) {
+  if (Array.isArray(v)) return v;
+  const parsed = parseSchedule(v);
+  if (parsed.error) {
+    throw new ConfigError(
+      'schedule',
+      `'${v}' is not a list of steps (whole numbers from 0 to ${MAX_STEP}, e.g. 100, 50, 25, 12, 0)`,
+    );
+  }
+  return parsed.schedule;
+}
+
+/** The game object of a `game` attribute: JSON, or a word (`tree`, `random`, `kalah`);
+ * anything else is a ConfigError. */
+export function parseGame(game, tree) {
+  const text = String(game ?? '').trim();
+  if (text.startsWith('{')) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      throw new ConfigError('game', `not valid JSON (${err.message}); ${GAME_HELP}`);
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      throw new ConfigError('game', `not a game object; ${GAME_HELP}`);
+    }
+    return value;
+  }
+  if (text === 'kalah') return { kind: 'kalah', pits: 3, seeds: 2, depth: 4 };
+  if (text === 'random') {
+    return { kind: 'random', branching: 3, depth: 4, min: -20, max: 20, seed: 1, ordered: false };
+  }
+  if (text !== '' && text !== 'tree') throw new ConfigError('game', `'${text}': ${GAME_HELP}`);
   return { kind: 'tree', text: tree ?? AIMA };
 }
 
-/** A full engine config (docs/engine-api.md) from an attribute getter `get(name)`. */
+const GAME_HELP = `expected ${GAME_WORDS.join(', ')} or a JSON game object such as {"kind":"kalah","pits":3,"seeds":2,"depth":4}`;
+
+/** The language of a `lang` attribute (absent: English); anything else is a ConfigError. */
+export function readLang(v) {
+  return v === null || v === undefined || v === '' ? 'en' : oneOf('lang', v, LANGS, 'a language');
+}
+
+/** The theme of a `theme` attribute (absent: light, or the reader's dark preference);
+ * anything else is a ConfigError. */
+export function readTheme(v) {
+  return v === null || v === undefined || v === '' ? null : oneOf('theme', v, THEMES, 'a theme');
+}
+
+/**
+ * A full engine config (docs/engine-api.md) from an attribute getter `get(name)`. An
+ * attribute absent (or empty) takes its default; one that cannot be read throws a
+ * ConfigError naming it and the values allowed. (`lang` and `theme` are read by readLang and
+ * readTheme; the tree text is checked by the engine.)
+ */
 export function configFromAttributes(get) {
   const game = parseGame(get('game'), get('tree'));
-  const algorithm = get('algorithm') || DEFAULTS.algorithm;
-  const tt = get('tt');
-  const depth = get('depth');
-  const step = int(get('step'), DEFAULTS.step);
-  const schedule = parseSchedule(get('schedule') ?? '');
-  return {
-    ...DEFAULTS,
-    game,
-    algorithm,
-    guess: int(get('guess'), DEFAULTS.guess),
-    step,
-    schedule: schedule.schedule ?? scheduleFrom(step),
-    depth: depth === null || depth === undefined || depth === '' ? null : int(depth, null),
-    tt: !(tt === 'off' || tt === 'false' || tt === '0'),
-    ttSize: int(get('tt-size'), DEFAULTS.ttSize),
-  };
+  const config = { ...DEFAULTS, game };
+  for (const [name, [key, read]] of Object.entries(READERS)) {
+    const v = get(name);
+    if (v !== null && v !== undefined && (v !== '' || name === 'depth')) config[key] = read(v);
+  }
+  const schedule = get('schedule');
+  if (schedule === null || schedule === undefined || schedule === '')
+    config.schedule = scheduleFrom(config.step);
+  return config;
 }
 
 /** Seed 001's schedule 100, 50, 25, 12, 0 scaled to start at `step`. */
@@ -139,24 +235,59 @@ export function configAttributes(c, has) {
     out.push(['schedule', showSchedule(c.schedule)]);
   if (has('tt') || c.tt === false) out.push(['tt', c.tt === false ? 'off' : 'on']);
   if (has('tt-size') || c.ttSize !== DEFAULTS.ttSize) out.push(['tt-size', String(c.ttSize)]);
+  if (has('depth') || (c.depth !== null && c.depth !== undefined))
+    out.push(['depth', c.depth === null || c.depth === undefined ? null : String(c.depth)]);
+  if (has('max-visits') || c.maxVisits !== DEFAULTS.maxVisits)
+    out.push(['max-visits', String(c.maxVisits)]);
   return out;
 }
 
-/** `load(config)` accepts attribute-style keys (`tree`, `guess` …) over the current config. */
+/** The readers by config field (`ttSize`, not `tt-size`). */
+const READ_FIELD = Object.fromEntries(Object.values(READERS));
+
+/** The engine config's own fields (docs/engine-api.md), which load() passes on as given. */
+const ENGINE_FIELDS = [
+  'game',
+  'algorithm',
+  'guess',
+  'step',
+  'schedule',
+  'depth',
+  'tt',
+  'ttSize',
+  'maxEvents',
+  'maxNodes',
+  'maxVisits',
+  'maxTests',
+];
+
+/**
+ * `load(config)`: an object of engine fields or attribute-style keys (`tree`, `tt-size`,
+ * `max-visits`; text values read as the attributes are) over the current config. Anything
+ * else is a ConfigError naming it (the engine checks the numbers given as numbers).
+ */
 export function mergeConfig(current, patch = {}) {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
+    throw new ConfigError(
+      'load',
+      `expected an object such as { tree: '[[1,2],[3]]', algorithm: 'mtdf' }, not ${JSON.stringify(patch)}`,
+    );
+  }
   const next = { ...DEFAULTS, ...current };
   for (const [k, v] of Object.entries(patch)) {
+    const read = READ_FIELD[k];
     if (k === 'tree') next.game = { kind: 'tree', text: String(v) };
     else if (k === 'game') next.game = typeof v === 'string' ? parseGame(v) : v;
-    else if (k === 'step') {
-      next.step = int(v, next.step);
-      if (!('schedule' in patch)) next.schedule = scheduleFrom(next.step);
-    } else if (k === 'schedule' && typeof v === 'string') {
-      const parsed = parseSchedule(v);
-      if (parsed.error) throw new Error(`schedule: '${v}' is not a list of steps`);
-      next.schedule = parsed.schedule;
-    } else if (k === 'guess' || k === 'ttSize') next[k] = int(v, next[k]);
-    else next[k] = v;
+    else if (READERS[k] && !ENGINE_FIELDS.includes(k)) next[READERS[k][0]] = READERS[k][1](v);
+    else if (read && (typeof v === 'string' || k === 'tt')) next[k] = read(v);
+    else if (ENGINE_FIELDS.includes(k)) next[k] = v;
+    else {
+      throw new ConfigError(
+        k,
+        `unknown field (load() takes ${['tree', ...ENGINE_FIELDS, 'tt-size', 'max-visits'].join(', ')})`,
+      );
+    }
+    if (k === 'step' && !('schedule' in patch)) next.schedule = scheduleFrom(next.step);
   }
   return next;
 }
@@ -165,4 +296,13 @@ export function mergeConfig(current, patch = {}) {
 export function errorPosition(message) {
   const m = /line (\d+), column (\d+)/.exec(String(message));
   return m ? { line: Number(m[1]), column: Number(m[2]) } : null;
+}
+
+/** What `mtd-error` carries for an error: `{ message, line, column, field }` (`field`: the
+ * attribute or config field at fault, as the message starts with it, else null). */
+export function errorDetail(err) {
+  const message = String(err?.message ?? err);
+  const field = err?.field ?? /^([A-Za-z][\w.-]*): /.exec(message)?.[1] ?? null;
+  const where = errorPosition(message);
+  return { message, line: where?.line ?? null, column: where?.column ?? null, field };
 }

@@ -1,5 +1,6 @@
 // The tests-for-every-f plot beside the first-guess slider: the search run once from every
-// guess over the slider's range, on the page's engine, and how many tests each took drawn
+// guess over the slider's range, on the page's engine (solve: the utility worker, nothing
+// recorded, no session or worker of its own), and how many tests each took drawn
 // (www/render/guess-plot.js); a click on a guess picks it. The counts are kept per config,
 // so that moving the slider searches nothing again.
 import { GUESSING } from './config.js';
@@ -16,10 +17,8 @@ export async function testsPerGuess(engine, config, guesses, stale) {
   for (const f of guesses) {
     if (stale()) return null;
     try {
-      const { id } = await engine.open({ ...config, guess: f });
-      const summary = await engine.runToEnd(id);
-      engine.close(id);
-      counts.set(f, summary.tests.length);
+      const solved = await engine.solve({ ...config, guess: f });
+      counts.set(f, solved.tests.length);
     } catch {
       return null;
     }

@@ -1,7 +1,7 @@
-// What <mtd-lab> asks of the engine to show a run: the one engine of the page (one worker,
-// many sessions; www/engine/client.js is the only module that talks to it), and a run
-// opened there, searched to its end and fetched whole (summary, explored tree, events), so
-// that playback has only to seek in it.
+// What <mtd-lab> asks of the engine to show a run: the one engine of the page (a pool of
+// workers, one per session; www/engine/client.js is the only module that talks to them),
+// and a run opened there, searched to its end and fetched whole (summary, explored tree,
+// events), so that playback has only to seek in it.
 import { Engine } from '../engine/client.js';
 import { eventCount, firstEntered } from '../state/events.js';
 
@@ -19,17 +19,18 @@ export function sharedEngine(factory) {
  * events, first, total }` (`first`: each node's first-entry event; `total`: the events
  * playback steps through). Null, the session closed, when `stale()` says that a newer load
  * has superseded this one meanwhile; a session that fails to load is closed too.
+ * `onOpen(id)` is told the session's id as soon as it is open (to cancel it), and
+ * `onProgress(summary)` how the search goes.
  */
-export async function openRun(engine, config, stale) {
+export async function openRun(engine, config, stale, { onOpen, onProgress } = {}) {
   const { id } = await engine.open(config);
+  onOpen?.(id);
   try {
-    const summary = await engine.runToEnd(id);
+    if (stale()) return close(engine, id);
+    const summary = await engine.runToEnd(id, { onProgress });
     const tree = await engine.tree(id);
     const events = await engine.events(id, 0, summary.eventCount);
-    if (stale()) {
-      engine.close(id);
-      return null;
-    }
+    if (stale()) return close(engine, id);
     return {
       id,
       summary,
@@ -42,4 +43,9 @@ export async function openRun(engine, config, stale) {
     engine.close(id);
     throw err;
   }
+}
+
+function close(engine, id) {
+  engine.close(id);
+  return null;
 }

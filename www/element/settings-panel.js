@@ -67,10 +67,14 @@ export function buildSettings(host, messages) {
     autocomplete: 'off',
     size: 18,
     'aria-describedby': 'schedule-error',
-    oninput: (e) => checkSchedule(e.target),
+    oninput: (e) => {
+      e.target.dataset.typed = 'yes'; // the reader's text, kept until applied
+      checkSchedule(e.target);
+    },
     onchange: (e) => {
       const steps = checkSchedule(e.target);
       if (!steps) return;
+      delete e.target.dataset.typed;
       e.target.value = showSchedule(steps);
       host.setAttribute('schedule', showSchedule(steps));
     },
@@ -179,8 +183,9 @@ export function paintSettings(s, c, [lo, hi]) {
   s.step.value = String(c.step);
   s.stepLabel.hidden = !STEPPING.has(c.algorithm);
   s.scheduleField.hidden = !SCHEDULED.has(c.algorithm);
-  // what the reader is typing stays until it is valid and applied
-  if (s.schedule.getRootNode().activeElement !== s.schedule) {
+  // what the reader typed stays until it is valid and applied; a field only focused (Tab
+  // from the step size) shows the schedule the run uses
+  if (!s.schedule.dataset.typed) {
     s.schedule.value = showSchedule(c.schedule);
     s.schedule.removeAttribute('aria-invalid');
     s.scheduleError.textContent = '';

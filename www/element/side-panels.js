@@ -4,7 +4,7 @@
 // every step shown; each panel is redrawn only when what it shows changes (most steps
 // change only the narration, the counters and one pseudocode line).
 import { testIndexAt, testsDone } from '../state/playback.js';
-import { renderBoundsChart } from '../render/bounds-chart.js';
+import { depthMarks, renderBoundsChart } from '../render/bounds-chart.js';
 import { renderTtPanel, ttActivity, ttFingerprint } from '../render/tt-panel.js';
 import { codeLine, listingsFor, renderListing } from '../render/pseudocode.js';
 import { html, setText, svg } from '../render/svg.js';
@@ -28,6 +28,7 @@ export class SidePanels {
     this._chart = svg('svg', { class: 'bounds' });
     this._chartHead = html('h3');
     this._chartLegend = html('div', { class: 'chart-legend' });
+    this._chartNote = html('p', { class: 'chart-note' });
     this._countersHead = html('h3');
     this._counters = html('dl', { class: 'counters' });
     this._codeHead = html('h3');
@@ -42,6 +43,7 @@ export class SidePanels {
         this._chartHead,
         this._chart,
         this._chartLegend,
+        this._chartNote,
       ]),
       html('section', { class: 'panel' }, [this._countersHead, this._counters]),
       html('section', { class: 'panel code-wrap' }, [
@@ -82,9 +84,12 @@ export class SidePanels {
     const done = testsDone(tests, k).length;
     const running = testIndexAt(tests, k);
     const value = state.done ? state.value : null;
-    this._repaint('chart', [run.serial, lang, done, running, value], () =>
-      renderBoundsChart(this._chart, { tests, done, running, value, t, onPick: onPickTest }),
-    );
+    this._repaint('chart', [run.serial, lang, done, running, value], () => {
+      renderBoundsChart(this._chart, { tests, done, running, value, t, onPick: onPickTest });
+      // iterative deepening: why the bounds start again at each new depth
+      const deeper = depthMarks(tests.slice(0, Math.max(done, running + 1)));
+      setText(this._chartNote, deeper.length ? t.ui.depthNote : '');
+    });
     setText(this._narration, narrate(facts, lang));
     const algorithm = run.config.algorithm;
     const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
@@ -113,10 +118,16 @@ export class SidePanels {
     this._paintCounters(state, t);
     setText(this.title, algorithmName(algorithm));
     const shown = state.value === null ? t.ui.unknown : showValue(state.value);
-    this._repaint('result', [lang, shown, state.tests.length], () =>
+    // seed 000's literal answer, once the reference search disagrees with it
+    const truth = run.truth ?? null;
+    const wrong = state.value !== null && truth !== null && truth !== state.value;
+    this._repaint('result', [lang, shown, state.tests.length, wrong, truth], () =>
       this.result.replaceChildren(
         `${t.ui.value}: `,
         html('b', { text: shown }),
+        ...(wrong
+          ? [' ', html('span', { class: 'wrong', text: `(${t.ui.wrongValue(showValue(truth))})` })]
+          : []),
         ` · ${t.ui.tests}: ${state.tests.length}`,
       ),
     );

@@ -148,9 +148,9 @@ export class TreePane {
   }
 
   /** Paints the tree after `k` events: `view` (the ViewState), `first` (each node's
-   * first-entry event), `t` (the messages). The node being searched is unfolded to (unless
+   * first-entry event), `facts` (of the step shown), `t` (the messages). The node being searched is unfolded to (unless
    * the reader just folded) and kept in sight. */
-  paint({ view, first, k, t }) {
+  paint({ view, first, k, facts, t }) {
     if (!this._keepFolds) this._unfoldTo(view?.path?.at(-1));
     this._keepFolds = false;
     const current = paintTree(this._handles, {
@@ -158,6 +158,7 @@ export class TreePane {
       view,
       first,
       k,
+      facts,
       t,
       picked: this._actions.key,
     });

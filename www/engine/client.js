@@ -1,20 +1,127 @@
-// The Engine of docs/engine-api.md: the front end's only door to the search core. It starts
-// the module worker (www/engine/worker.js, which loads the wasm package) and turns method
-// calls into protocol requests; the rest of the page imports neither the worker nor the wasm.
+// The Engine of docs/engine-api.md: the front end's only door to the search core. It runs a
+// small pool of module workers (www/engine/worker.js, each loading the wasm package): one
+// worker per session, so that a long search blocks only its own session; a warm spare,
+// started ahead, so that open() does not wait for a wasm start; and one utility worker for
+// the quick session-less calls (solve, kalahBoard, kalahPlay). The rest of the page imports
+// neither the worker nor the wasm.
 //
-// A panic in the core costs the sessions open at the time (their calls reject) and nothing
-// else: the worker starts a fresh wasm instance, or, if it cannot, the Engine starts a fresh
-// worker for the next call.
-import { SESSION_OPS, request, wireToError } from './protocol.js';
+// cancel(id) while the session's worker is busy terminates that worker (the search stops at
+// once, inside a root search too): its pending calls reject with a CancelledError and the
+// session is gone. close(id) frees the worker. A panic in the core costs only the session of
+// that worker.
+import { ENGINE_OPS, SESSION_OPS, request, wireToError } from './protocol.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). */
 function defaultWorker() {
   return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 }
 
+/** What the pending calls of a cancelled (or closed) session reject with. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+/** True for the rejection of a call whose session was cancelled or closed meanwhile. */
+export function isCancelled(err) {
+  return err?.name === 'CancelledError';
+}
+
+/** One worker: its start, its pending calls, its end. */
+class Lane {
+  /** `hooks`: `{ onReset(lost, message), onDeath(err) }`. */
+  constructor(createWorker, hooks) {
+    this.hooks = hooks;
+    this.pending = new Map(); // rid → { resolve, reject, onProgress }
+    this.rid = 0;
+    this.session = null; // the session id it holds, if any
+    this.dead = null; // the Error it ended with
+    this.ready = new Promise((resolve, reject) => {
+      this._ready = { resolve, reject };
+    });
+    // a failed start must not leave an unhandled rejection behind when nobody waits
+    this.ready.catch(() => {});
+    const worker = createWorker();
+    this.worker = worker;
+    worker.addEventListener('message', (event) => this._onMessage(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      this.kill(new Error(event.message || 'the engine worker failed'));
+    });
+  }
+
+  /** True while a call waits for its reply (a search under way). */
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  send(op, session, args = {}, onProgress = undefined) {
+    if (this.dead) return Promise.reject(this.dead);
+    const rid = ++this.rid;
+    return new Promise((resolve, reject) => {
+      this.pending.set(rid, { resolve, reject, onProgress });
+      try {
+        this.worker.postMessage(request(rid, op, session, args));
+      } catch (err) {
+        this.pending.delete(rid);
+        reject(err);
+      }
+    });
+  }
+
+  /** Terminates the worker: the start and every pending call reject with `err`. */
+  kill(err, { quiet = false } = {}) {
+    if (this.dead) return;
+    this.dead = err;
+    try {
+      this.worker.terminate();
+    } catch {
+      // already gone
+    }
+    this._ready.reject(err);
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+    if (!quiet) this.hooks.onDeath(err);
+  }
+
+  _onMessage(msg) {
+    if (this.dead || !msg || typeof msg !== 'object') return;
+    switch (msg.type) {
+      case 'ready':
+        this._ready.resolve(msg.version);
+        break;
+      case 'reply': {
+        const p = this.pending.get(msg.rid);
+        if (!p) return;
+        this.pending.delete(msg.rid);
+        if (msg.ok) p.resolve(msg.result);
+        else p.reject(wireToError(msg.error));
+        break;
+      }
+      case 'progress': {
+        try {
+          this.pending.get(msg.rid)?.onProgress?.(msg.summary);
+        } catch (err) {
+          console.error(err);
+        }
+        break;
+      }
+      case 'reset':
+        // the worker lives on with a fresh wasm instance; the sessions it held are gone
+        this.hooks.onReset(msg.lost ?? [], msg.message);
+        break;
+      case 'fatal':
+        this.kill(new Error(msg.message));
+        break;
+    }
+  }
+}
+
 export class Engine {
   /**
-   * Starts the worker and waits for the wasm core to load.
+   * Starts the utility worker, waits for the wasm core to load, and starts a spare.
    * `createWorker` (tests) returns an object with postMessage, terminate and
    * addEventListener('message' | 'error', …).
    */
@@ -26,28 +133,39 @@ export class Engine {
 
   constructor(createWorker = defaultWorker) {
     this._createWorker = createWorker;
-    this._worker = null;
-    this._ready = null;
-    this._rid = 0;
+    this._utility = null;
+    this._spare = null;
     this._nextSession = 1;
-    /** rid → { resolve, reject, session, onProgress } */
-    this._pending = new Map();
-    /** session id → the worker generation that holds it */
+    /** session id → its Lane */
     this._sessions = new Map();
-    this._generation = 0;
-    this._lost = new Map();
+    /** session id → why it is gone (lost in a crash, cancelled) */
+    this._gone = new Map();
     this._terminated = false;
     /** The wasm core's version, once loaded. */
     this.version = null;
   }
 
-  /** Opens a session: `{ id, summary }`. A bad config rejects with an Error naming the field. */
+  /** Opens a session in a worker of its own: `{ id, summary }`. A bad config rejects with an
+   * Error naming the field. */
   async open(config) {
     await this._start();
+    const lane = this._spare ?? this._lane();
+    this._spare = null;
+    this._warm();
     const id = this._nextSession++;
-    const generation = this._generation;
-    const result = await this._send('create', id, { config });
-    if (generation === this._generation) this._sessions.set(id, generation);
+    lane.session = id;
+    let result;
+    try {
+      await lane.ready;
+      result = await lane.send('create', id, { config });
+    } catch (err) {
+      lane.session = null;
+      // a refused config leaves the worker as it was: it becomes the spare
+      if (!lane.dead && !this._spare && !this._terminated) this._spare = lane;
+      else lane.kill(err, { quiet: true });
+      throw err;
+    }
+    this._sessions.set(id, lane);
     return result;
   }
 
@@ -56,7 +174,7 @@ export class Engine {
     return this._call('nextTest', id);
   }
 
-  /** Runs to the end (or until cancel(id)); `onProgress(summary)` now and then. → summary */
+  /** Runs to the end; `onProgress(summary)` about every 50 ms between tests. → summary */
   async runToEnd(id, { onProgress } = {}) {
     return this._call('runToEnd', id, {}, onProgress);
   }
@@ -90,150 +208,121 @@ export class Engine {
     return this._call('summary', id);
   }
 
-  /** Stops a runToEnd of session `id` after the test in progress. Never rejects. */
+  /** A whole search without recording (utility worker): `{ algorithm, value, counters,
+   * tests, bestMove }`. */
+  async solve(config) {
+    return this._utilityCall('solve', { config });
+  }
+
+  /** A Kalah board by the core's rules (utility worker). */
+  async kalahBoard(pits, seeds, position = null) {
+    return this._utilityCall('kalahBoard', { pits, seeds, position });
+  }
+
+  /** The Kalah board after the player to move sows `pit` (utility worker); a move that
+   * cannot be made rejects with an Error saying why. */
+  async kalahPlay(pits, seeds, position, pit) {
+    return this._utilityCall('kalahPlay', { pits, seeds, position, pit });
+  }
+
+  /**
+   * Cancels what session `id` is doing: when its worker is busy (a search under way), the
+   * worker is terminated, the pending calls reject with a CancelledError and the session is
+   * gone; an idle session is left as it is. Never rejects.
+   */
   cancel(id) {
-    return this._quiet('cancel', id);
+    const lane = this._sessions.get(id);
+    if (lane?.busy) this._end(id, lane, `session ${id} was cancelled`);
+    return Promise.resolve();
   }
 
-  /** Frees session `id`. Never rejects. */
+  /** Frees session `id` and its worker (pending calls reject with a CancelledError). Never
+   * rejects. */
   close(id) {
-    const p = this._quiet('close', id);
-    this._sessions.delete(id);
-    this._lost.delete(id);
-    return p;
+    const lane = this._sessions.get(id);
+    if (lane) this._end(id, lane, null);
+    this._gone.delete(id);
+    return Promise.resolve();
   }
 
-  /** Tests only: makes the core panic (the call rejects; open sessions are lost). */
-  async panicForTests() {
-    await this._start();
-    return this._send('panicForTests', null);
+  /** Tests only: makes the core panic in session `id`'s worker (or the utility worker):
+   * the call rejects and only that worker's session is lost. */
+  async panicForTests(id = null) {
+    if (id === null) return this._utilityCall('panicForTests', {});
+    return this._call('panicForTests', id);
   }
 
-  /** Stops the worker for good: pending and later calls reject (cancel and close resolve). */
+  /** Stops every worker for good: pending and later calls reject (cancel and close
+   * resolve). */
   terminate() {
     this._terminated = true;
-    this._restart(new Error('the engine was terminated'), false);
+    const err = new Error('the engine was terminated');
+    const lanes = [this._utility, this._spare, ...this._sessions.values()];
+    this._utility = null;
+    this._spare = null;
+    this._sessions.clear();
+    this._gone.clear();
+    for (const lane of lanes) lane?.kill(err, { quiet: true });
   }
 
   // ---- internals ---------------------------------------------------------------------------
 
-  _start() {
-    if (this._terminated) return Promise.reject(new Error('the engine was terminated'));
-    if (this._ready) return this._ready;
-    const worker = this._createWorker();
-    this._worker = worker;
-    const generation = this._generation;
-    this._ready = new Promise((resolve, reject) => {
-      this._readyWaiter = { resolve, reject, generation };
+  /** A new worker; its death forgets it (a session it held is lost). */
+  _lane() {
+    const lane = new Lane(this._createWorker, {
+      onReset: (lost, message) => {
+        if (lane.session !== null && lost.includes(lane.session)) this._lost(lane, message);
+      },
+      onDeath: (err) => this._lost(lane, err.message),
     });
-    // a failed start must not leave an unhandled rejection behind when nobody waits
-    this._ready.catch(() => {});
-    worker.addEventListener('message', (event) => {
-      if (this._worker === worker) this._onMessage(event.data);
-    });
-    worker.addEventListener('error', (event) => {
-      if (this._worker !== worker) return;
-      event.preventDefault?.();
-      const message = event.message || 'the engine worker failed';
-      this._restart(new Error(message), true);
-    });
-    return this._ready;
+    return lane;
   }
 
-  _onMessage(msg) {
-    if (!msg || typeof msg !== 'object') return;
-    switch (msg.type) {
-      case 'ready':
-        this.version = msg.version;
-        this._readyWaiter?.resolve();
-        this._readyWaiter = null;
-        break;
-      case 'reply': {
-        const p = this._pending.get(msg.rid);
-        if (!p) return;
-        this._pending.delete(msg.rid);
-        if (msg.ok) p.resolve(msg.result);
-        else p.reject(wireToError(msg.error));
-        break;
-      }
-      case 'progress': {
-        const p = this._pending.get(msg.rid);
-        try {
-          p?.onProgress?.(msg.summary);
-        } catch (err) {
-          console.error(err);
-        }
-        break;
-      }
-      case 'reset':
-        // the worker lives on with a fresh wasm instance; these sessions are gone
-        for (const id of msg.lost ?? []) this._forget(id, msg.message);
-        break;
-      case 'fatal':
-        this._restart(new Error(msg.message), true);
-        break;
-    }
+  _lost(lane, message) {
+    if (this._utility === lane) this._utility = null;
+    if (this._spare === lane) this._spare = null;
+    const id = lane.session;
+    if (id === null || this._sessions.get(id) !== lane) return;
+    this._end(id, lane, `session ${id} was lost: the engine crashed (${message}) and restarted`);
   }
 
-  _forget(id, message) {
-    if (!this._sessions.has(id)) return;
+  /** Ends session `id`: its worker terminated; pending calls reject (with `why` as an Error,
+   * or a CancelledError when `why` is null or a cancel). */
+  _end(id, lane, why) {
     this._sessions.delete(id);
-    this._lost.set(id, `session ${id} was lost: the engine crashed (${message}) and restarted`);
+    lane.session = null;
+    const lost = why !== null && !why.endsWith('was cancelled');
+    if (why !== null) this._gone.set(id, why);
+    lane.kill(lost ? new Error(why) : new CancelledError(), { quiet: true });
   }
 
-  /** Drops the worker; the next call starts a fresh one (when `again`). */
-  _restart(err, again) {
-    const worker = this._worker;
-    this._worker = null;
-    this._ready = null;
-    this._generation++;
-    try {
-      worker?.terminate();
-    } catch {
-      // already gone
-    }
-    this._readyWaiter?.reject(err);
-    this._readyWaiter = null;
-    for (const p of this._pending.values()) p.reject(err);
-    this._pending.clear();
-    for (const id of [...this._sessions.keys()]) this._forget(id, err.message);
-    if (!again) this._lost.clear();
+  /** The utility worker, started if needed; resolves once its wasm has loaded. */
+  async _start() {
+    if (this._terminated) throw new Error('the engine was terminated');
+    if (!this._utility) this._utility = this._lane();
+    const lane = this._utility;
+    this.version = await lane.ready;
+    this._warm();
   }
 
-  _send(op, session, args = {}, onProgress = undefined) {
-    const rid = ++this._rid;
-    return new Promise((resolve, reject) => {
-      this._pending.set(rid, { resolve, reject, session, onProgress });
-      try {
-        this._worker.postMessage(request(rid, op, session, args));
-      } catch (err) {
-        this._pending.delete(rid);
-        reject(err);
-      }
-    });
+  /** Starts a spare worker ahead, so that the next open() finds its wasm loaded. */
+  _warm() {
+    if (!this._spare && !this._terminated) this._spare = this._lane();
+  }
+
+  async _utilityCall(op, args) {
+    if (!ENGINE_OPS.includes(op)) throw new TypeError(`not an engine operation: ${op}`);
+    await this._start();
+    return this._utility.send(op, null, args);
   }
 
   async _call(op, id, args = {}, onProgress = undefined) {
-    if (!SESSION_OPS.includes(op)) throw new TypeError(`not a session operation: ${op}`);
-    if (this._lost.has(id)) throw new Error(this._lost.get(id));
-    if (!this._sessions.has(id)) throw new Error(`no session ${id} (closed, or never opened)`);
-    await this._start();
+    if (!SESSION_OPS.includes(op) && op !== 'panicForTests')
+      throw new TypeError(`not a session operation: ${op}`);
     if (this._terminated) throw new Error('the engine was terminated');
-    if (this._sessions.get(id) !== this._generation) {
-      this._forget(id, 'the worker restarted');
-      throw new Error(this._lost.get(id) ?? `no session ${id} (closed, or never opened)`);
-    }
-    return this._send(op, id, args, onProgress);
-  }
-
-  async _quiet(op, id) {
-    try {
-      if (this._worker && this._sessions.get(id) === this._generation) {
-        await this._send(op, id);
-      }
-    } catch {
-      // cancel and close are best effort: a session that is gone is closed
-    }
+    const lane = this._sessions.get(id);
+    if (!lane) throw new Error(this._gone.get(id) ?? `no session ${id} (closed, or never opened)`);
+    return lane.send(op, id, args, onProgress);
   }
 }
 

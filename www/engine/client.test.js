@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine } from './client.js';
+import { Engine, isCancelled } from './client.js';
 import { fatal, failure, isRequest, progress, ready, reply, reset } from './protocol.js';
 
 /**
@@ -60,13 +60,18 @@ class FakeWorker {
       return { id, summary: { done: false, tests: [] } };
     }
     const s = this.sessions.get(id);
-    if (!s && op !== 'cancel' && op !== 'close') throw new Error(`no session ${id}`);
+    if (!s && !['close', 'solve', 'kalahBoard', 'kalahPlay'].includes(op))
+      throw new Error(`no session ${id}`);
     switch (op) {
       case 'nextTest':
         s.tests++;
         return { record: { g: s.tests }, summary: { done: false } };
       case 'runToEnd':
         return { done: true, value: 3 };
+      case 'solve':
+        return { value: 3, bestMove: 0 };
+      case 'kalahBoard':
+        return { places: [2, 2, 0, 2, 2, 0], position: args.position ?? 'opening' };
       case 'seek':
         return { event: args.k, nodes: { alpha: new Int32Array(2) } };
       case 'events':
@@ -95,11 +100,11 @@ function engineWith(script, options) {
 const CONFIG = { game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' }, algorithm: 'mtdf' };
 
 describe('Engine', () => {
-  it('waits for the worker to load the wasm core', async () => {
+  it('waits for the utility worker to load the wasm core, and starts a spare', async () => {
     const { workers, create } = engineWith();
     const engine = await create();
     expect(engine.version).toBe('9.9.9');
-    expect(workers).toHaveLength(1);
+    expect(workers).toHaveLength(2);
   });
 
   it('fails to start when the worker reports a fatal error', async () => {
@@ -110,7 +115,19 @@ describe('Engine', () => {
     expect(workers[0].terminated).toBe(true);
   });
 
-  it('turns each method into one request with its arguments', async () => {
+  it('opens each session in a worker of its own (the spare), and warms a new spare', async () => {
+    const { workers, create } = engineWith();
+    const engine = await create();
+    const a = await engine.open(CONFIG);
+    const b = await engine.open(CONFIG);
+    expect(a.id).not.toBe(b.id);
+    expect(workers).toHaveLength(4); // utility, a, b, and the next spare
+    expect(workers[1].sent.map((m) => [m.op, m.session])).toEqual([['create', a.id]]);
+    expect(workers[2].sent.map((m) => [m.op, m.session])).toEqual([['create', b.id]]);
+    expect(workers[3].sent).toEqual([]);
+  });
+
+  it('turns each method into one request with its arguments, in the session’s worker', async () => {
     const { workers, create } = engineWith();
     const engine = await create();
     const { id } = await engine.open(CONFIG);
@@ -123,7 +140,7 @@ describe('Engine', () => {
     await engine.tree(id);
     await engine.tt(id);
     await engine.summary(id);
-    const sent = workers[0].sent.map((m) => [m.op, m.session, m.args]);
+    const sent = workers[1].sent.map((m) => [m.op, m.session, m.args]);
     expect(sent).toEqual([
       ['create', id, { config: CONFIG }],
       ['nextTest', id, {}],
@@ -134,23 +151,43 @@ describe('Engine', () => {
       ['tt', id, {}],
       ['summary', id, {}],
     ]);
-    expect(new Set(workers[0].sent.map((m) => m.rid)).size).toBe(sent.length);
+    expect(new Set(workers[1].sent.map((m) => m.rid)).size).toBe(sent.length);
   });
 
-  it('gives each session its own id', async () => {
-    const { create } = engineWith();
+  it('sends the session-less calls to the utility worker', async () => {
+    const { workers, create } = engineWith();
     const engine = await create();
-    const a = await engine.open(CONFIG);
-    const b = await engine.open(CONFIG);
-    expect(a.id).not.toBe(b.id);
+    expect(await engine.solve(CONFIG)).toEqual({ value: 3, bestMove: 0 });
+    expect((await engine.kalahBoard(2, 2)).position).toBe('opening');
+    await engine.kalahPlay(2, 2, '2,2,0,2,2,0;1', 0);
+    expect(workers[0].sent.map((m) => [m.op, m.session, m.args])).toEqual([
+      ['solve', null, { config: CONFIG }],
+      ['kalahBoard', null, { pits: 2, seeds: 2, position: null }],
+      ['kalahPlay', null, { pits: 2, seeds: 2, position: '2,2,0,2,2,0;1', pit: 0 }],
+    ]);
   });
 
-  it('rejects with the Error the worker sent, message unchanged', async () => {
-    const { create } = engineWith();
+  it('a long search blocks only its own session', async () => {
+    const { workers, create } = engineWith({ runToEnd: () => HOLD });
+    const engine = await create();
+    const slow = await engine.open(CONFIG);
+    const other = await engine.open(CONFIG);
+    const pending = engine.runToEnd(slow.id);
+    pending.catch(() => {});
+    await expect(engine.nextTest(other.id)).resolves.toMatchObject({ record: { g: 1 } });
+    await expect(engine.solve(CONFIG)).resolves.toMatchObject({ value: 3 });
+    expect(workers[1].sent.at(-1).op).toBe('runToEnd');
+  });
+
+  it('a refused config rejects with the Error the worker sent, and frees its worker', async () => {
+    const { workers, create } = engineWith();
     const engine = await create();
     const err = await engine.open({ ...CONFIG, algorithm: 'nope' }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err.message).toBe("algorithm: unknown algorithm 'nope'");
+    expect(workers[1].terminated).toBe(true); // a new spare is there already
+    const { id } = await engine.open(CONFIG);
+    expect(workers[2].sent.map((m) => [m.op, m.session])).toEqual([['create', id]]);
   });
 
   it('refuses bad indices and unknown sessions without asking the worker', async () => {
@@ -160,7 +197,7 @@ describe('Engine', () => {
     await expect(engine.seek(id, -1)).rejects.toThrow(RangeError);
     await expect(engine.seek(id, Number.NaN)).rejects.toThrow(/k must be/);
     await expect(engine.nextTest(99)).rejects.toThrow(/no session 99/);
-    expect(workers[0].sent.map((m) => m.op)).toEqual(['create']);
+    expect(workers[1].sent.map((m) => m.op)).toEqual(['create']);
   });
 
   it('passes progress messages of runToEnd to onProgress', async () => {
@@ -180,81 +217,82 @@ describe('Engine', () => {
     expect(summary.tests).toHaveLength(3);
   });
 
-  it('cancel and close never reject, and a closed session is gone', async () => {
-    const { workers, create } = engineWith({
-      cancel: () => {
-        throw new Error('boom');
-      },
-    });
+  it('cancel during a search terminates the worker: calls reject with CancelledError, the session is gone', async () => {
+    const { workers, create } = engineWith({ runToEnd: () => HOLD });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    const other = await engine.open(CONFIG);
+    const pending = engine.runToEnd(id);
+    await expect(engine.cancel(id)).resolves.toBeUndefined();
+    const err = await pending.catch((e) => e);
+    expect(err.name).toBe('CancelledError');
+    expect(err.message).toBe('cancelled');
+    expect(isCancelled(err)).toBe(true);
+    expect(workers[1].terminated).toBe(true);
+    await expect(engine.summary(id)).rejects.toThrow(`session ${id} was cancelled`);
+    await expect(engine.nextTest(other.id)).resolves.toMatchObject({ record: { g: 1 } });
+  });
+
+  it('cancel of an idle session leaves it as it is; close frees its worker; neither rejects', async () => {
+    const { workers, create } = engineWith();
     const engine = await create();
     const { id } = await engine.open(CONFIG);
     await expect(engine.cancel(id)).resolves.toBeUndefined();
+    await expect(engine.nextTest(id)).resolves.toMatchObject({ record: { g: 1 } });
     await expect(engine.close(id)).resolves.toBeUndefined();
+    expect(workers[1].terminated).toBe(true);
     await expect(engine.close(id)).resolves.toBeUndefined();
     await expect(engine.cancel(12345)).resolves.toBeUndefined();
     await expect(engine.summary(id)).rejects.toThrow(/no session/);
-    expect(workers[0].sent.map((m) => m.op)).toEqual(['create', 'cancel', 'close']);
   });
 
-  it('after a reset (a panic) loses the open sessions but opens new ones', async () => {
+  it('a panic (reset) costs only the session of that worker', async () => {
     const { workers, create } = engineWith();
     const engine = await create();
     const a = await engine.open(CONFIG);
     const b = await engine.open(CONFIG);
-    workers[0].emit(reset([a.id, b.id], 'panicked at src/x.rs:1:1: oops'));
+    workers[1].emit(reset([a.id], 'panicked at src/x.rs:1:1: oops'));
     await expect(engine.nextTest(a.id)).rejects.toThrow(/session \d+ was lost.*oops/);
+    await expect(engine.nextTest(b.id)).resolves.toMatchObject({ record: { g: 1 } });
     const c = await engine.open(CONFIG);
     await expect(engine.nextTest(c.id)).resolves.toMatchObject({ record: { g: 1 } });
-    expect(workers).toHaveLength(1);
   });
 
-  it('after a fatal error starts a fresh worker; pending calls and old sessions reject', async () => {
+  it('after a fatal error in a session’s worker, its pending calls and the session reject', async () => {
     const { workers, create } = engineWith({ runToEnd: () => HOLD });
     const engine = await create();
     const { id } = await engine.open(CONFIG);
     const pending = engine.runToEnd(id);
-    workers[0].emit(fatal('could not restart'));
+    workers[1].emit(fatal('could not restart'));
     await expect(pending).rejects.toThrow('could not restart');
-    expect(workers[0].terminated).toBe(true);
+    expect(workers[1].terminated).toBe(true);
     await expect(engine.nextTest(id)).rejects.toThrow(/was lost/);
     const again = await engine.open(CONFIG);
-    expect(workers).toHaveLength(2);
     await expect(engine.nextTest(again.id)).resolves.toMatchObject({ record: { g: 1 } });
     await expect(engine.close(id)).resolves.toBeUndefined();
   });
 
-  it('treats a worker error event like a fatal error', async () => {
-    const { workers, create } = engineWith({ seek: () => HOLD });
+  it('a dead utility worker is started again for the next session-less call', async () => {
+    const { workers, create } = engineWith({ solve: () => HOLD });
     const engine = await create();
-    const { id } = await engine.open(CONFIG);
-    const pending = engine.seek(id, 3);
+    const pending = engine.solve(CONFIG);
+    await new Promise((r) => setTimeout(r, 0));
     workers[0].fail('Uncaught RangeError: out of memory');
     await expect(pending).rejects.toThrow('out of memory');
-    await engine.open(CONFIG);
-    expect(workers).toHaveLength(2);
+    engine.kalahBoard(2, 2).catch(() => {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(workers.at(-1).sent.map((m) => m.op)).toEqual(['kalahBoard']);
   });
 
-  it('terminate stops the worker and rejects what is pending', async () => {
+  it('terminate stops every worker and rejects what is pending', async () => {
     const { workers, create } = engineWith({ nextTest: () => HOLD });
     const engine = await create();
     const { id } = await engine.open(CONFIG);
     const pending = engine.nextTest(id);
     engine.terminate();
     await expect(pending).rejects.toThrow(/terminated/);
-    expect(workers[0].terminated).toBe(true);
+    expect(workers.every((w) => w.terminated)).toBe(true);
     await expect(engine.open(CONFIG)).rejects.toThrow(/terminated/);
     await expect(engine.close(id)).resolves.toBeUndefined();
-    expect(workers).toHaveLength(1);
-  });
-
-  it('rejects a call already sent when the worker dies', async () => {
-    const { workers, create } = engineWith({ tree: () => HOLD });
-    const engine = await create();
-    const { id } = await engine.open(CONFIG);
-    const sent = engine.tree(id);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(workers[0].sent.at(-1).op).toBe('tree');
-    workers[0].emit(fatal('gone'));
-    await expect(sent).rejects.toThrow('gone');
   });
 });

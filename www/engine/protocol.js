@@ -10,10 +10,17 @@
 //                   { type: 'reset', lost: [session ids], message } after a panic: the worker
 //                      started a fresh wasm instance; the sessions it held are gone
 //                   { type: 'fatal', message }                    the worker cannot go on
+//
+// The client runs one worker per session (a long search blocks only its own session) and
+// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay).
 
 /** The operations a request may ask for, with the argument names each takes. */
 export const OPS = Object.freeze({
   create: ['config'],
+  // session-less: a whole search without recording; Kalah boards by the core's rules
+  solve: ['config'],
+  kalahBoard: ['pits', 'seeds', 'position'],
+  kalahPlay: ['pits', 'seeds', 'position', 'pit'],
   nextTest: [],
   runToEnd: [],
   seek: ['k'],
@@ -21,14 +28,19 @@ export const OPS = Object.freeze({
   events: ['from', 'to'],
   tt: [],
   summary: [],
-  cancel: [],
   close: [],
   // tests only: makes the core panic, to check that the engine recovers
   panicForTests: [],
 });
 
 /** Operations that concern no existing session. */
-export const ENGINE_OPS = Object.freeze(['create', 'panicForTests']);
+export const ENGINE_OPS = Object.freeze([
+  'create',
+  'solve',
+  'kalahBoard',
+  'kalahPlay',
+  'panicForTests',
+]);
 
 /** Operations on an existing session. */
 export const SESSION_OPS = Object.freeze(Object.keys(OPS).filter((op) => !ENGINE_OPS.includes(op)));

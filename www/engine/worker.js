@@ -1,8 +1,9 @@
-// The engine's module worker (docs/engine-api.md): loads the wasm core and holds the
-// sessions by id, answering www/engine/protocol.js requests so that the page never blocks.
-// runToEnd searches in slices of about SLICE_MS, posting progress and reading its mailbox
-// between tests, so a cancel is honoured between null-window tests. After a panic (a wasm
-// trap) it starts a fresh wasm instance, drops the sessions it held and tells the client.
+// The engine's module worker (docs/engine-api.md): loads the wasm core and holds sessions by
+// id (the client gives each session a worker of its own, and keeps one worker for the
+// session-less calls), answering www/engine/protocol.js requests so that the page never
+// blocks. runToEnd searches in slices of about SLICE_MS and posts progress between tests; a
+// cancel is the client terminating this worker. After a panic (a wasm trap) it starts a
+// fresh wasm instance, drops the sessions it held and tells the client.
 import init, * as core from '../pkg/mtdlab.js';
 import {
   SLICE_MS,
@@ -17,14 +18,14 @@ import {
   transferables,
 } from './protocol.js';
 
-/** id → { session, cancelled } */
+/** id → { session } */
 const sessions = new Map();
 
 function post(msg) {
   self.postMessage(msg, transferables(msg));
 }
 
-/** A macrotask boundary without setTimeout's 4 ms clamp: lets queued messages (cancel) in. */
+/** A macrotask boundary without setTimeout's 4 ms clamp: lets queued messages in. */
 function yieldToMailbox() {
   return new Promise((resolve) => {
     const ch = new MessageChannel();
@@ -44,15 +45,14 @@ function entry(id) {
 
 async function runToEnd(rid, id) {
   const e = entry(id);
-  e.cancelled = false;
   let last = performance.now();
   for (;;) {
     const start = performance.now();
     let done = e.session.done;
-    while (!done && !e.cancelled && performance.now() - start < SLICE_MS) {
+    while (!done && performance.now() - start < SLICE_MS) {
       done = e.session.runSome(1);
     }
-    if (done || e.cancelled) break;
+    if (done) break;
     const now = performance.now();
     if (now - last >= SLICE_MS) {
       post(progress(rid, id, e.session.summary()));
@@ -61,7 +61,6 @@ async function runToEnd(rid, id) {
     await yieldToMailbox();
     if (sessions.get(id) !== e) throw new Error(`session ${id} was closed during runToEnd`);
   }
-  e.cancelled = false;
   return e.session.summary();
 }
 
@@ -71,7 +70,7 @@ async function handle(msg) {
     case 'create': {
       if (sessions.has(id)) throw new Error(`session ${id} exists already`);
       const session = new core.Session(args.config);
-      sessions.set(id, { session, cancelled: false });
+      sessions.set(id, { session });
       return { id, summary: session.summary() };
     }
     case 'nextTest': {
@@ -95,20 +94,20 @@ async function handle(msg) {
       return entry(id).session.tt();
     case 'summary':
       return entry(id).session.summary();
-    case 'cancel': {
-      const e = sessions.get(id);
-      if (e) e.cancelled = true;
-      return null;
-    }
     case 'close': {
       const e = sessions.get(id);
       if (e) {
-        e.cancelled = true;
         sessions.delete(id);
         e.session.free();
       }
       return null;
     }
+    case 'solve':
+      return core.solve(args.config);
+    case 'kalahBoard':
+      return core.kalahBoard(args.pits, args.seeds, args.position ?? undefined);
+    case 'kalahPlay':
+      return core.kalahPlay(args.pits, args.seeds, args.position, args.pit);
     case 'panicForTests':
       core.panicForTests();
       return null;

@@ -1,4 +1,12 @@
 // English text: the controls, and one plain sentence per step of a search.
+
+/** How a run found its value: its null-window tests, and a wide-window root search. */
+function found(tests, searches) {
+  const wide = searches - tests;
+  const t = tests === 1 ? 'one null-window test' : `${tests} null-window tests`;
+  if (!tests) return wide === 1 ? 'one search' : `${wide} searches`;
+  return wide ? `${t} and one alpha-beta search` : t;
+}
 export default {
   lang: 'en',
   ui: {
@@ -49,6 +57,7 @@ export default {
     ttHits: 'TT hits',
     ttCutoffs: 'TT cutoffs',
     value: 'Value',
+    wrongValue: (truth) => `wrong: the minimax value is ${truth}`,
     unknown: 'not yet known',
     loading: 'Loading the search engine…',
     error: 'Error',
@@ -72,11 +81,18 @@ export default {
     fold: 'Fold',
     unfold: 'Unfold',
     legend:
-      'MAX △, MIN ▽; ≥ lower bound, ≤ upper bound, = exact; dashed ✕ = cut; TT = answered by the table',
+      'MAX △, MIN ▽; ≥ lower bound, ≤ upper bound, = exact; dashed ✕ = cut in this test (a cut leaf’s value struck through, the subtree below greyed); TT = answered by the table',
     language: 'Language',
     theme: 'Theme',
     beta: 'β',
     highLow: (o) => ({ high: 'high', low: 'low', exact: 'exact' })[o] ?? o,
+    prunedNode: 'cut in this test: not searched',
+    wideSearch: ({ window, g, exact }) =>
+      `Alpha-beta search with the window ${window}${g === null ? '' : `: ${g}${exact ? ', exact' : ''}`} (not a null-window test)`,
+    depthReset: ({ depth }) =>
+      `depth ${depth}: a deeper search starts, and its bounds start again from −∞ and +∞ (the value at a new depth can differ)`,
+    depthNote:
+      'Each dashed line (d = …) starts a deeper search: its bounds start again from −∞ and +∞, since the value at a new depth can differ; the first guess is the last depth’s value.',
     pruned: (kind) => (kind === 'beta' ? 'β-cut' : 'α-cut'),
   },
   node: {
@@ -91,14 +107,24 @@ export default {
     testBegin: ({ n, alpha, beta }) =>
       `Test ${n}: β = ${beta}; MT searches the root with the null window (${alpha}, ${beta}).`,
     searchBegin: ({ n, alpha, beta }) => `Root search ${n} with the window (${alpha}, ${beta}).`,
+    everyPasses: ({ beta }) => `β = ${beta}: every value passes, so g is a lower bound.`,
+    everyFails: ({ beta }) => `β = ${beta}: every value fails, so g is an upper bound.`,
     testHigh: ({ beta, g }) => `Test β = ${beta} failed high: the value is at least ${g}.`,
     testLow: ({ beta, g }) => `Test β = ${beta} failed low: the value is at most ${g}.`,
     searchExact: ({ g }) => `The root search returned the exact value ${g}.`,
     searchHigh: ({ g }) => `The root search failed high: the value is at least ${g}.`,
     searchLow: ({ g }) => `The root search failed low: the value is at most ${g}.`,
+    searchExactIn: ({ g, alpha, beta }) =>
+      `The alpha-beta search with the window (${alpha}, ${beta}) returned ${g}: the value lies in [${alpha}, ${beta}], so ${g} is exact.`,
     bounds: ({ lower, upper }) => `Now ${lower} ≤ value ≤ ${upper}.`,
-    final: ({ value, tests }) =>
-      `Done: the minimax value is ${value}, found with ${tests} ${tests === 1 ? 'search' : 'searches'}.`,
+    final: ({ value, tests, searches }) =>
+      `Done: the minimax value is ${value}, found with ${found(tests, searches)}.`,
+    finalLiteralWrong: ({ value, truth }) =>
+      `Done: seed 000's literal pseudocode answers ${value} — wrong: the minimax value is ${truth} (an alpha-beta search of the same tree finds it).`,
+    finalLiteralRight: ({ value }) =>
+      `Done: seed 000's literal pseudocode answers ${value}, which is right on this tree (an alpha-beta search agrees).`,
+    finalLiteral: ({ value }) =>
+      `Done: seed 000's literal pseudocode answers ${value}; its stores can be wrong, so compare with mtdf.`,
     enter: ({ node, side, alpha, beta }) =>
       `Enter ${node} (${side}) with the window (${alpha}, ${beta}).`,
     probeMiss: ({ node }) => `The TT has no entry for ${node}, so it is searched.`,
@@ -106,6 +132,8 @@ export default {
       `The TT knows ${lower} ≤ ${node} ≤ ${upper}, which does not decide this window.`,
     probeNarrow: ({ node, lower, upper, alpha, beta }) =>
       `The TT knows ${lower} ≤ ${node} ≤ ${upper}: the window narrows to (${alpha}, ${beta}).`,
+    probeNarrowExact: ({ node, value }) =>
+      `The TT knows ${node} = ${value} exactly, inside the window: MT's probe answers only from a bound outside the window, so the window closes to (${value}, ${value}) and the search goes on.`,
     probeCutLower: ({ node, g, beta }) =>
       `TT cutoff: ${node}'s stored lower bound ${g} ≥ β = ${beta}, so it returns ${g} without searching.`,
     probeCutUpper: ({ node, g, alpha }) =>
@@ -115,11 +143,22 @@ export default {
       `β-cut at ${node} (MAX): g = ${g} ≥ β = ${beta}, so ${count === 1 ? 'its last child is' : `its last ${count} children are`} not searched.`,
     cutAlpha: ({ node, g, alpha, count }) =>
       `α-cut at ${node} (MIN): g = ${g} ≤ α = ${alpha}, so ${count === 1 ? 'its last child is' : `its last ${count} children are`} not searched.`,
-    storeLower: ({ node, lower }) => `Store in the TT: ${node} ≥ ${lower} (a lower bound).`,
-    storeUpper: ({ node, upper }) => `Store in the TT: ${node} ≤ ${upper} (an upper bound).`,
-    storeExact: ({ node, lower }) => `Store in the TT: ${node} = ${lower} (exact).`,
-    storeBoth: ({ node, lower, upper }) => `Store in the TT: ${lower} ≤ ${node} ≤ ${upper}.`,
-    storeNone: ({ node }) => `Store in the TT: nothing is known about ${node} yet.`,
+    storeLower: ({ node, g, beta }) =>
+      `Store in the TT: ${node} ≥ ${g}, a lower bound (g = ${g} ≥ β = ${beta}).`,
+    storeUpper: ({ node, g, alpha }) =>
+      `Store in the TT: ${node} ≤ ${g}, an upper bound (g = ${g} ≤ α = ${alpha}).`,
+    storeBoth: ({ node, g, alpha, beta }) =>
+      `Store in the TT: ${node} = ${g}, exact (α = ${alpha} < g = ${g} < β = ${beta}).`,
+    storeBothNarrowed: ({ node, g, alpha, beta }) =>
+      `Store in the TT: ${node} = ${g}: the TT narrowed the window to (${alpha}, ${beta}), so g = ${g} ≤ α and g ≥ β — MT stores both bounds.`,
+    storeBothWrongUpper: ({ node, g, alpha }) =>
+      `Store in the TT: ${node} = ${g} as exact, as seed 000's code does at the end — wrong: g = ${g} ≤ α = ${alpha}, so ${g} is only an upper bound.`,
+    storeBothWrongLower: ({ node, g, beta }) =>
+      `Store in the TT: ${node} = ${g} as exact, as seed 000's code does at the end — wrong: g = ${g} ≥ β = ${beta}, so ${g} is only a lower bound.`,
+    storeKept: ({ node, lower, upper }) =>
+      `The entry keeps its other bound: now ${lower} ≤ ${node} ≤ ${upper}.`,
+    evict: ({ node, by }) =>
+      `The TT's set for ${by} is full: the entry of ${node}, the shallowest, is dropped to make room.`,
     returnExact: ({ node, g }) => `${node} returns ${g}, its exact value (= ${g}).`,
     returnLower: ({ node, g }) => `${node} returns ${g}, a lower bound (≥ ${g}): it failed high.`,
     returnUpper: ({ node, g }) => `${node} returns ${g}, an upper bound (≤ ${g}): it failed low.`,

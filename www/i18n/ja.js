@@ -1,4 +1,13 @@
 // 日本語: 操作の名前と、探索の一歩ごとの一文。
+/** How a run found its value: its null-window tests, and a wide-window root search. */
+function found(tests, searches) {
+  const wide = searches - tests;
+  if (!tests) return `探索 ${wide} 回`;
+  return wide
+    ? `ヌルウィンドウテスト ${tests} 回とアルファ・ベータ探索 1 回`
+    : `ヌルウィンドウテスト ${tests} 回`;
+}
+
 export default {
   lang: 'ja',
   ui: {
@@ -49,6 +58,7 @@ export default {
     ttHits: '置換表ヒット',
     ttCutoffs: '置換表カット',
     value: '値',
+    wrongValue: (truth) => `誤り: ミニマックス値は ${truth}`,
     unknown: '未確定',
     loading: '探索エンジンを読み込み中…',
     error: 'エラー',
@@ -71,11 +81,19 @@ export default {
     removeNode: 'このノードを削除',
     fold: '折りたたむ',
     unfold: '展開する',
-    legend: 'MAX △、MIN ▽; ≥ 下限値、≤ 上限値、= 確定値; 破線 ✕ = カット; TT = 置換表で解決',
+    legend:
+      'MAX △、MIN ▽; ≥ 下限値、≤ 上限値、= 確定値; 破線 ✕ = このテストでカット(カットされた葉の値は取り消し線、その下の部分木は灰色); TT = 置換表で解決',
     language: '言語',
     theme: 'テーマ',
     beta: 'β',
     highLow: (o) => ({ high: 'fail high', low: 'fail low', exact: '確定' })[o] ?? o,
+    prunedNode: 'このテストでカット: 探索しません',
+    wideSearch: ({ window, g, exact }) =>
+      `窓 ${window} のアルファ・ベータ探索${g === null ? '' : `: ${g}${exact ? '(確定値)' : ''}`}(ヌルウィンドウテストではありません)`,
+    depthReset: ({ depth }) =>
+      `深さ ${depth}: より深い探索が始まり、限界値は −∞ と +∞ からやり直します(深さが変わると値も変わりうるため)`,
+    depthNote:
+      '破線 (d = …) ごとにより深い探索が始まります。深さが変わると値も変わりうるので、限界値は −∞ と +∞ からやり直し、最初の推定値は前の深さの値です。',
     pruned: (kind) => (kind === 'beta' ? 'βカット' : 'αカット'),
   },
   node: {
@@ -90,19 +108,32 @@ export default {
     testBegin: ({ n, alpha, beta }) =>
       `テスト ${n}: β = ${beta}。MT がヌルウィンドウ (${alpha}, ${beta}) で根を探索します。`,
     searchBegin: ({ n, alpha, beta }) => `根の探索 ${n}: 窓 (${alpha}, ${beta})。`,
+    everyPasses: ({ beta }) => `β = ${beta}: どの値もこれを超えるので、g は下限値になります。`,
+    everyFails: ({ beta }) => `β = ${beta}: どの値もこれに届かないので、g は上限値になります。`,
     testHigh: ({ beta, g }) => `テスト β = ${beta} は fail high: 値は ${g} 以上です。`,
     testLow: ({ beta, g }) => `テスト β = ${beta} は fail low: 値は ${g} 以下です。`,
     searchExact: ({ g }) => `根の探索は確定値 ${g} を返しました。`,
     searchHigh: ({ g }) => `根の探索は fail high: 値は ${g} 以上です。`,
     searchLow: ({ g }) => `根の探索は fail low: 値は ${g} 以下です。`,
+    searchExactIn: ({ g, alpha, beta }) =>
+      `窓 (${alpha}, ${beta}) のアルファ・ベータ探索は ${g} を返しました。値は [${alpha}, ${beta}] にあるので、${g} が確定値です。`,
     bounds: ({ lower, upper }) => `現在 ${lower} ≤ 値 ≤ ${upper}。`,
-    final: ({ value, tests }) => `終了: ミニマックス値は ${value} です(探索 ${tests} 回)。`,
+    final: ({ value, tests, searches }) =>
+      `終了: ミニマックス値は ${value} です(${found(tests, searches)})。`,
+    finalLiteralWrong: ({ value, truth }) =>
+      `終了: シード 000 の擬似コードをそのまま使うと答えは ${value} — 誤りです。ミニマックス値は ${truth} です(同じ木のアルファ・ベータ探索による)。`,
+    finalLiteralRight: ({ value }) =>
+      `終了: シード 000 の擬似コードをそのまま使った答えは ${value} で、この木では正しい値です(アルファ・ベータ探索と一致)。`,
+    finalLiteral: ({ value }) =>
+      `終了: シード 000 の擬似コードをそのまま使った答えは ${value} です。登録が誤ることがあるので mtdf と比べてください。`,
     enter: ({ node, side, alpha, beta }) => `${node}(${side})に窓 (${alpha}, ${beta}) で入ります。`,
     probeMiss: ({ node }) => `置換表に ${node} のエントリはないので、探索します。`,
     probeHit: ({ node, lower, upper }) =>
       `置換表によれば ${lower} ≤ ${node} ≤ ${upper} ですが、この窓では決まりません。`,
     probeNarrow: ({ node, lower, upper, alpha, beta }) =>
       `置換表によれば ${lower} ≤ ${node} ≤ ${upper}: 窓を (${alpha}, ${beta}) に狭めます。`,
+    probeNarrowExact: ({ node, value }) =>
+      `置換表によれば ${node} = ${value}(確定値)で、窓の内側です。MT の参照は窓の外の限界値でしか答えないので、窓は (${value}, ${value}) に閉じ、探索を続けます。`,
     probeCutLower: ({ node, g, beta }) =>
       `置換表カット: ${node} の下限値 ${g} ≥ β = ${beta} なので、探索せずに ${g} を返します。`,
     probeCutUpper: ({ node, g, alpha }) =>
@@ -112,11 +143,22 @@ export default {
       `${node}(MAX)でβカット: g = ${g} ≥ β = ${beta} なので、残りの子 ${count} 個は探索しません。`,
     cutAlpha: ({ node, g, alpha, count }) =>
       `${node}(MIN)でαカット: g = ${g} ≤ α = ${alpha} なので、残りの子 ${count} 個は探索しません。`,
-    storeLower: ({ node, lower }) => `置換表に登録: ${node} ≥ ${lower}(下限値)。`,
-    storeUpper: ({ node, upper }) => `置換表に登録: ${node} ≤ ${upper}(上限値)。`,
-    storeExact: ({ node, lower }) => `置換表に登録: ${node} = ${lower}(確定値)。`,
-    storeBoth: ({ node, lower, upper }) => `置換表に登録: ${lower} ≤ ${node} ≤ ${upper}。`,
-    storeNone: ({ node }) => `置換表に登録: ${node} についてはまだ何も分かっていません。`,
+    storeLower: ({ node, g, beta }) =>
+      `置換表に登録: ${node} ≥ ${g}(下限値: g = ${g} ≥ β = ${beta})。`,
+    storeUpper: ({ node, g, alpha }) =>
+      `置換表に登録: ${node} ≤ ${g}(上限値: g = ${g} ≤ α = ${alpha})。`,
+    storeBoth: ({ node, g, alpha, beta }) =>
+      `置換表に登録: ${node} = ${g}(確定値: α = ${alpha} < g = ${g} < β = ${beta})。`,
+    storeBothNarrowed: ({ node, g, alpha, beta }) =>
+      `置換表に登録: ${node} = ${g}。置換表で窓が (${alpha}, ${beta}) に狭まったので g = ${g} ≤ α かつ g ≥ β — MT は両方の限界値を登録します。`,
+    storeBothWrongUpper: ({ node, g, alpha }) =>
+      `置換表に登録: シード 000 のコードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≤ α = ${alpha} なので ${g} は上限値にすぎません。`,
+    storeBothWrongLower: ({ node, g, beta }) =>
+      `置換表に登録: シード 000 のコードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≥ β = ${beta} なので ${g} は下限値にすぎません。`,
+    storeKept: ({ node, lower, upper }) =>
+      `エントリはもう一方の限界値を保ちます: 現在 ${lower} ≤ ${node} ≤ ${upper}。`,
+    evict: ({ node, by }) =>
+      `${by} の置換表のセットが満杯なので、いちばん浅い ${node} のエントリを捨てて場所を空けます。`,
     returnExact: ({ node, g }) => `${node} は ${g} を返します(確定値 = ${g})。`,
     returnLower: ({ node, g }) => `${node} は ${g} を返します(下限値 ≥ ${g}: fail high)。`,
     returnUpper: ({ node, g }) => `${node} は ${g} を返します(上限値 ≤ ${g}: fail low)。`,

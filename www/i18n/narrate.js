@@ -1,6 +1,7 @@
 // One plain sentence per step, from the facts of the step (www/state/facts.js).
 import { messages } from './index.js';
-import { showValue } from './values.js';
+import { INF } from '../format.js';
+import { showEdge, showValue } from './values.js';
 
 const ALGORITHM_NAMES = {
   minimax: 'minimax',
@@ -34,6 +35,8 @@ export function nodeName(ref, lang) {
 }
 
 const v = showValue;
+/** Window edges and test values: ±(INF − 1) written as −∞+1, +∞−1. */
+const w = showEdge;
 
 /** The sentence for `facts` in `lang`. */
 export function narrate(facts, lang = 'en') {
@@ -44,8 +47,13 @@ export function narrate(facts, lang = 'en') {
     case 'start':
       return t.start({ algorithm: algorithmName(facts.algorithm) });
     case 'testBegin': {
-      const args = { n: facts.test + 1, alpha: v(facts.alpha), beta: v(facts.beta) };
-      return facts.nullWindow ? t.testBegin(args) : t.searchBegin(args);
+      const args = { n: facts.test + 1, alpha: w(facts.alpha), beta: w(facts.beta) };
+      if (!facts.nullWindow) return t.searchBegin(args);
+      // a test at an infinity: say what it means, not only its numbers
+      let s = t.testBegin(args);
+      if (facts.alpha <= -INF) s += ' ' + t.everyPasses(args);
+      else if (facts.beta >= INF) s += ' ' + t.everyFails(args);
+      return s;
     }
     case 'testEnd': {
       let s;
@@ -53,8 +61,10 @@ export function narrate(facts, lang = 'en') {
       if (facts.nullWindow) {
         s =
           facts.outcome === 'high'
-            ? t.testHigh({ beta: v(facts.beta), g })
-            : t.testLow({ beta: v(facts.beta), g });
+            ? t.testHigh({ beta: w(facts.beta), g })
+            : t.testLow({ beta: w(facts.beta), g });
+      } else if (facts.exact && (facts.alpha > -INF || facts.beta < INF)) {
+        s = t.searchExactIn({ g, alpha: w(facts.alpha), beta: w(facts.beta) });
       } else {
         s =
           facts.outcome === 'high'
@@ -64,7 +74,7 @@ export function narrate(facts, lang = 'en') {
               : t.searchExact({ g });
       }
       if (facts.final) {
-        s += ' ' + t.final({ value: v(facts.final.value), tests: facts.final.tests });
+        s += ' ' + finalSentence(facts, t);
       } else if (facts.nullWindow) {
         s += ' ' + t.bounds({ lower: v(facts.lower, 'lower'), upper: v(facts.upper, 'upper') });
       }
@@ -74,25 +84,30 @@ export function narrate(facts, lang = 'en') {
       return t.enter({
         node: name(facts.node),
         side: facts.node.isMax ? m.max : m.min,
-        alpha: v(facts.alpha),
-        beta: v(facts.beta),
+        alpha: w(facts.alpha),
+        beta: w(facts.beta),
       });
     case 'probe': {
       const node = name(facts.node);
       if (!facts.found) return t.probeMiss({ node });
       if (facts.cutoff) {
         return facts.answer.side === 'lower'
-          ? t.probeCutLower({ node, g: v(facts.answer.g), beta: v(facts.entry.beta) })
-          : t.probeCutUpper({ node, g: v(facts.answer.g), alpha: v(facts.entry.alpha) });
+          ? t.probeCutLower({ node, g: v(facts.answer.g), beta: w(facts.entry.beta) })
+          : t.probeCutUpper({ node, g: v(facts.answer.g), alpha: w(facts.entry.alpha) });
       }
       const narrowed =
         facts.narrowed.alpha !== facts.entry.alpha || facts.narrowed.beta !== facts.entry.beta;
       const args = { node, lower: v(facts.lower), upper: v(facts.upper) };
       if (!narrowed) return t.probeHit(args);
+      // an exact entry inside the window: MT's probe answers only outside it, so the window
+      // closes on the value and the search goes on
+      if (facts.narrowed.alpha === facts.narrowed.beta) {
+        return t.probeNarrowExact({ ...args, value: v(facts.narrowed.alpha) });
+      }
       return t.probeNarrow({
         ...args,
-        alpha: v(facts.narrowed.alpha),
-        beta: v(facts.narrowed.beta),
+        alpha: w(facts.narrowed.alpha),
+        beta: w(facts.narrowed.beta),
       });
     }
     case 'leaf':
@@ -101,23 +116,16 @@ export function narrate(facts, lang = 'en') {
       const args = {
         node: name(facts.node),
         g: v(facts.g),
-        alpha: v(facts.alpha),
-        beta: v(facts.beta),
+        alpha: w(facts.alpha),
+        beta: w(facts.beta),
         count: facts.count,
       };
       return facts.cutKind === 'beta' ? t.cutBeta(args) : t.cutAlpha(args);
     }
-    case 'store': {
-      const args = { node: name(facts.node), lower: v(facts.lower), upper: v(facts.upper) };
-      const pick = {
-        exact: t.storeExact,
-        lower: t.storeLower,
-        upper: t.storeUpper,
-        both: t.storeBoth,
-        none: t.storeNone,
-      };
-      return pick[facts.bound](args);
-    }
+    case 'store':
+      return storeSentence(facts, t, name(facts.node));
+    case 'evict':
+      return t.evict({ node: name(facts.node), by: facts.store ? name(facts.store.node) : '?' });
     case 'return': {
       const raw = name(facts.node);
       const node = raw.charAt(0).toUpperCase() + raw.slice(1);
@@ -131,4 +139,32 @@ export function narrate(facts, lang = 'en') {
     default:
       return '';
   }
+}
+
+/** A Store: what this store wrote and why (MT's three-way rule on the node's window), what
+ * the entry holds when it kept its other bound, and a literal store of both bounds outside
+ * the window called wrong. */
+function storeSentence(facts, t, node) {
+  const args = { node, g: v(facts.g), alpha: w(facts.alpha), beta: w(facts.beta) };
+  let s;
+  if (facts.stored === 'lower') s = t.storeLower(args);
+  else if (facts.stored === 'upper') s = t.storeUpper(args);
+  else if (facts.alpha >= facts.beta) s = t.storeBothNarrowed(args);
+  else if (facts.g <= facts.alpha) s = t.storeBothWrongUpper(args);
+  else if (facts.g >= facts.beta) s = t.storeBothWrongLower(args);
+  else s = t.storeBoth(args);
+  if (facts.kept) {
+    s += ' ' + t.storeKept({ node, lower: v(facts.lower), upper: v(facts.upper) });
+  }
+  return s;
+}
+
+/** The run's last sentence; seed 000's literal code is checked against the true value. */
+function finalSentence(facts, t) {
+  const { value, tests, searches, truth } = facts.final;
+  if (facts.algorithm !== 'mtdf-literal') return t.final({ value: v(value), tests, searches });
+  if (truth === null || truth === undefined) return t.finalLiteral({ value: v(value) });
+  return truth === value
+    ? t.finalLiteralRight({ value: v(value) })
+    : t.finalLiteralWrong({ value: v(value), truth: v(truth) });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FakeEngine } from '../testing/fake-engine.js';
+import { WasmEngine } from '../testing/wasm-engine.js';
 import { AIMA } from '../element/config.js';
 import { autoCollapse, childrenOf, depthsOf, layoutTree } from './tree-layout.js';
 
 async function tree(algorithm) {
-  const engine = await FakeEngine.create();
+  const engine = await WasmEngine.create();
   const { id } = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm, guess: 0 });
   await engine.runToEnd(id);
   return engine.tree(id);
@@ -25,13 +25,21 @@ describe('the tidy tree layout', () => {
     expect(nodes.find((n) => n.id === 0)).toMatchObject({ isMax: true, depth: 0, x: 0 });
   });
 
-  it('keeps a slot for children alpha-beta never searched, as ghosts', async () => {
+  it('draws the children alpha-beta never searched as nodes of the tree, not ghosts', async () => {
     const t = await tree('alphabeta');
     const { nodes } = layoutTree(t);
-    const ghosts = nodes.filter((n) => n.ghost);
-    expect(ghosts.map((g) => g.move)).toEqual([1, 2]);
-    expect(ghosts.every((g) => g.isMax)).toBe(true);
-    expect(layoutTree(t, { ghosts: false }).nodes.some((n) => n.ghost)).toBe(false);
+    expect(nodes.some((n) => n.ghost)).toBe(false);
+    // leaves 4 and 6 (values) are cut: nodes past `explored`, drawn in their place
+    const cut = nodes.filter((n) => n.id >= t.explored);
+    expect(cut.map((n) => t.value[n.id])).toEqual([4, 6]);
+  });
+
+  it('keeps a slot, as a ghost, for a move the tree has no node for', async () => {
+    const t = await tree('alphabeta');
+    const root = { ...t, moveCount: Int32Array.from(t.moveCount, (m, i) => (i === 0 ? 4 : m)) };
+    const ghosts = layoutTree(root).nodes.filter((n) => n.ghost);
+    expect(ghosts.map((g) => [g.move, g.isMax])).toEqual([[3, false]]);
+    expect(layoutTree(root, { ghosts: false }).nodes.some((n) => n.ghost)).toBe(false);
   });
 
   it('folds a collapsed node and counts what it hides', async () => {
@@ -44,8 +52,8 @@ describe('the tidy tree layout', () => {
   it('folds deep levels of a large tree so that about `limit` nodes are drawn', async () => {
     const t = await tree('mtdf');
     expect(autoCollapse(t, 100).size).toBe(0);
-    // MTD(f) explores 1 + 3 + 7 nodes (leaves 4 and 5 are never reached)
-    expect(Array.from(depthsOf(t)).filter((d) => d === 2)).toHaveLength(7);
+    // the tree holds every node: 1 + 3 + 9, explored or not
+    expect(Array.from(depthsOf(t)).filter((d) => d === 2)).toHaveLength(9);
     const fold = autoCollapse(t, 5);
     expect([...fold].sort()).toEqual([...childrenOf(t)[0]].sort());
     expect(layoutTree(t, { collapsed: fold }).nodes).toHaveLength(4);

@@ -1,7 +1,8 @@
 // The bound-convergence chart: for every test, its β and the lower and upper bounds on
 // the root's value after it, closing in on the value. Rebuilt from scratch each step.
 import { finite } from '../state/events.js';
-import { showValue } from '../i18n/values.js';
+import { INF } from '../format.js';
+import { showValue, showWindow } from '../i18n/values.js';
 import { svg } from './svg.js';
 
 const W = 340;
@@ -39,6 +40,7 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
   root.setAttribute('viewBox', `0 0 ${W} ${H}`);
   root.setAttribute('role', 'img');
   const shown = tests.slice(0, Math.max(done, running + 1));
+  const names = testNames(tests);
   const [lo, hi] = chartDomain(tests, value);
   const n = Math.max(tests.length, 1);
   const x = (i) => PAD.left + ((i + 0.5) * (W - PAD.left - PAD.right)) / n;
@@ -110,7 +112,9 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
       }),
     );
     label.push(
-      `${t.ui.test} ${i + 1}: β ${showValue(finite(test.beta), betaInfSide(test))}, g ${showValue(test.g)} ${t.ui.highLow(test.outcome)}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`,
+      test.nullWindow === false
+        ? `${t.ui.wideSearch({ window: showWindow(test.alpha ?? -INF, test.beta ?? INF), g: showValue(test.g), exact: lower !== null && lower === upper })}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`
+        : `${t.ui.test} ${names[i]}: β ${betaShown(test)}, g ${showValue(test.g)} ${t.ui.highLow(test.outcome)}, [${showValue(lower, 'lower')}, ${showValue(upper, 'upper')}]`,
     );
   }
   for (const side of ['lower', 'upper']) {
@@ -134,6 +138,18 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
       root.append(mark);
     }
   }
+  // iterative deepening: a dashed line where a deeper search starts, its bounds reset
+  for (const { i, depth } of depthMarks(shown)) {
+    const x0 = x(i) - slot / 2;
+    root.append(
+      svg('line', { x1: x0, x2: x0, y1: yTop, y2: yBottom, class: 'depth-mark' }),
+      // below the band kept for the arrows of ±∞ at the top
+      Object.assign(svg('text', { x: x0 + 3, y: yTop + INF_ROOM + 12, class: 'depth-label' }), {
+        textContent: `d = ${depth}`,
+      }),
+    );
+    label.push(t.ui.depthReset({ depth }));
+  }
   // β of every test shown (hollow while it runs), g with its outcome when it has ended
   shown.forEach((test, i) => {
     const g = svg('g', {
@@ -152,28 +168,48 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
         class: 'hit',
       }),
     );
-    // a wide-window search (alpha-beta, NegaScout, MTD-f-αβ's last step) has no test value;
-    // a test at ±∞ (MTD(+∞)'s first) points off the chart instead of sitting on its edge
-    if (test.nullWindow !== false && finite(test.beta) === null) {
-      g.append(infinityMark(cx, betaInfSide(test) === 'lower' ? -1 : 1, 'beta-inf'));
-    } else if (test.nullWindow !== false) {
+    // a wide-window search (alpha-beta, NegaScout, MTD-f-αβ's last step) has no test value:
+    // its window is drawn as a bracket; a test at ±∞ (MTD(+∞)'s first) points off the chart
+    // instead of sitting on its edge
+    const wide = test.nullWindow === false;
+    if (wide) {
+      const ya = y(finite(test.alpha), 'lower');
+      const yw = y(finite(test.beta), 'upper');
+      g.append(
+        svg('path', {
+          d: `M${cx - 5},${ya}L${cx - 8},${ya}L${cx - 8},${yw}L${cx - 5},${yw}`,
+          class: 'window',
+        }),
+      );
+    } else if (finite(test.beta) === null) {
+      // MTD(−∞) tests at −∞+1, MTD(+∞) at +∞ itself
+      const below = betaInfSide(test) === 'lower';
+      g.append(infinityMark(cx, below ? -1 : 1, 'beta-inf', true, below ? '−∞+1' : '+∞'));
+    } else {
       g.append(svg('path', { d: `M${cx - 6},${yb}L${cx + 6},${yb}`, class: 'beta' }));
     }
+    const exact = wide && finite(test.lower) !== null && test.lower === test.upper;
     if (i < done) {
       g.append(
         svg('circle', {
           cx,
           cy: y(finite(test.g), test.outcome === 'high' ? 'lower' : 'upper'),
           r: 4.5,
-          class: `g ${test.outcome}`,
+          class: `g ${exact ? 'exact' : test.outcome}`,
         }),
       );
     }
     const tx = svg('text', { x: cx, y: H - 8, 'text-anchor': 'middle', class: 'tick' });
-    tx.textContent = String(i + 1);
+    tx.textContent = names[i];
     g.append(tx);
     const title = svg('title');
-    title.textContent = `${t.ui.test} ${i + 1}: β = ${showValue(finite(test.beta), betaInfSide(test))}${i < done ? `, g = ${showValue(test.g)} (${t.ui.highLow(test.outcome)})` : ''}`;
+    title.textContent = wide
+      ? t.ui.wideSearch({
+          window: showWindow(test.alpha ?? -INF, test.beta ?? INF),
+          g: i < done ? showValue(test.g) : null,
+          exact,
+        })
+      : `${t.ui.test} ${names[i]}: β = ${betaShown(test)}${i < done ? `, g = ${showValue(test.g)} (${t.ui.highLow(test.outcome)})` : ''}`;
     g.append(title);
     if (onPick) {
       g.addEventListener('click', () => onPick(i));
@@ -187,6 +223,24 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
     root.append(g);
   });
   root.setAttribute('aria-label', `${t.ui.bounds}. ${label.join('; ')}`);
+}
+
+/** What the chart calls each record: null-window tests are numbered 1, 2, …; a wide-window
+ * root search (not a test: CONVENTIONS.md §3) is `αβ`. Pure. */
+export function testNames(tests) {
+  let n = 0;
+  return tests.map((t) => (t.nullWindow === false ? 'αβ' : String(++n)));
+}
+
+/** Where iterative deepening starts a deeper search: `[{ i, depth }]` for every record whose
+ * depth differs from the one before (there the bounds start again from −∞ and +∞). Pure. */
+export function depthMarks(tests) {
+  const marks = [];
+  for (let i = 1; i < tests.length; i++) {
+    const d = tests[i].depth;
+    if (d !== undefined && d !== tests[i - 1].depth) marks.push({ i, depth: d });
+  }
+  return marks;
 }
 
 /**
@@ -212,8 +266,8 @@ export function boundRuns(tests, done, side) {
 }
 
 /** An arrow at x pointing off the chart's bottom (`dir` −1, −∞) or top (+1, +∞) edge,
- * labelled with the infinity. */
-function infinityMark(x, dir, cls, labelled = true) {
+ * labelled with the infinity (or `text`). */
+function infinityMark(x, dir, cls, labelled = true, text = dir < 0 ? '−∞' : '+∞') {
   const yTop = PAD.top;
   const yBottom = H - PAD.bottom;
   const tip = dir < 0 ? yBottom - 1 : yTop + 1;
@@ -226,7 +280,7 @@ function infinityMark(x, dir, cls, labelled = true) {
   );
   if (labelled) {
     const tx = svg('text', { x: x + 7, y: dir < 0 ? tip - 4 : tip + 10, class: 'inf-label' });
-    tx.textContent = dir < 0 ? '−∞' : '+∞';
+    tx.textContent = text;
     g.append(tx);
   }
   return g;
@@ -276,6 +330,12 @@ export function infiniteEdges(tests, done) {
 function betaInfSide(test) {
   if (finite(test.beta) !== null) return 'upper';
   return test.outcome === 'high' ? 'lower' : 'upper';
+}
+
+/** A test's β as written: MTD(−∞)'s first is −∞+1, never an empty −∞. */
+function betaShown(test) {
+  if (finite(test.beta) === null && betaInfSide(test) === 'lower') return '−∞+1';
+  return showValue(finite(test.beta), betaInfSide(test));
 }
 
 function niceStep(span) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundRuns, infiniteEdges } from './bounds-chart.js';
+import { boundRuns, depthMarks, infiniteEdges, testNames } from './bounds-chart.js';
 
 // MTD(+∞) on AIMA Figure 5.2: the lower bound stays −∞ for three tests
 const PLUS = [
@@ -56,5 +56,24 @@ describe('the bounds chart', () => {
     expect(infiniteEdges(minus, 0)).toEqual({ top: false, bottom: true }); // β = −∞
     const wide = [{ beta: null, nullWindow: false, g: 3, outcome: 'exact', lower: 3, upper: 3 }];
     expect(infiniteEdges(wide, 1)).toEqual({ top: false, bottom: false });
+  });
+
+  it('numbers null-window tests only; a wide-window search is αβ (issue 7, item 3)', () => {
+    const fab = [
+      { nullWindow: true },
+      { nullWindow: true },
+      { nullWindow: false, alpha: 3, beta: 5, g: 3, lower: 3, upper: 3 },
+    ];
+    expect(testNames(fab)).toEqual(['1', '2', 'αβ']);
+    expect(testNames([{ nullWindow: false }])).toEqual(['αβ']);
+  });
+
+  it('marks where iterative deepening starts a deeper search (issue 7, item 6)', () => {
+    const id = [1, 1, 2, 2, 2, 3].map((depth) => ({ depth }));
+    expect(depthMarks(id)).toEqual([
+      { i: 2, depth: 2 },
+      { i: 5, depth: 3 },
+    ]);
+    expect(depthMarks(MTDF)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export const MT = [
   ['call-min', '      g := min(g, MT(c, α, b, d − 1));  b := min(b, g)'],
   ['store-upper', '  if g ≤ α: store n.upper := g'],
   ['store-lower', '  if g ≥ β: store n.lower := g'],
-  ['store-exact', '  if α < g < β: store n.lower := n.upper := g'],
+  ['store-both', '  if α < g < β: store n.lower := n.upper := g'],
   ['return', '  return g'],
 ];
 

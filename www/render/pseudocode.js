@@ -87,22 +87,11 @@ function driverOrSearch(facts, kind) {
       const line = kind === 'mt' ? `loop-${s}` : `cut-${s}`;
       return { driver: 'call', search: line };
     }
-    case 'store': {
-      if (kind === 'negascout') return { driver: 'call', search: 'store' };
-      if (kind === 'literal') {
-        const line =
-          facts.bound === 'exact' ? 'store-both' : facts.node?.isMax ? 'cut-max' : 'cut-min';
-        return { driver: 'call', search: line };
-      }
-      let line = 'store-exact';
-      if (facts.g !== null && facts.g !== undefined) {
-        if (facts.lower === facts.g && facts.upper === facts.g) line = 'store-exact';
-        else if (facts.lower === facts.g) line = 'store-lower';
-        else if (facts.upper === facts.g) line = 'store-upper';
-      } else if (facts.bound === 'lower') line = 'store-lower';
-      else if (facts.bound === 'upper') line = 'store-upper';
-      return { driver: 'call', search: line };
-    }
+    case 'store':
+      return { driver: 'call', search: storeLine(facts, kind) };
+    case 'evict':
+      // the eviction makes room for the Store that follows: that store's line
+      return { driver: 'call', search: facts.store ? storeLine(facts.store, kind) : null };
     case 'return':
       return { driver: 'call', search: 'return' };
     case 'research':
@@ -110,6 +99,28 @@ function driverOrSearch(facts, kind) {
     default:
       return { driver: null, search: null };
   }
+}
+
+/** The line of a Store, read from what it wrote: MT's three-way store (`store-upper`,
+ * `store-lower`, `store-both`); seed 000's literal code stores one bound at a cut and both
+ * at the end; NegaScout's one store line. */
+function storeLine(facts, kind) {
+  if (kind === 'negascout') return 'store';
+  if (kind === 'literal') {
+    if (facts.stored === 'both') return 'store-both';
+    return facts.stored === 'lower' ? 'cut-max' : 'cut-min';
+  }
+  // a window the TT narrowed to one value (α = β = g): both of MT's bound stores ran, the
+  // g ≤ α one and then the g ≥ β one
+  if (facts.stored === 'both' && facts.alpha >= facts.beta) return 'store-lower';
+  return facts.stored ? `store-${facts.stored}` : null;
+}
+
+/** The id of the one line lit for `facts` (the search's, else the driver's), or null. */
+export function litLine(facts, algorithm) {
+  if (facts.type === 'start') return null;
+  const line = codeLine(facts, algorithm);
+  return line.search ?? line.driver ?? null;
 }
 
 /** Draws one listing into `pre` with the line `active` lit and the line `caller` marked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeEngine } from '../testing/fake-engine.js';
+import { WasmEngine } from '../testing/wasm-engine.js';
 import { AIMA } from '../element/config.js';
 import { INF } from '../format.js';
 import { factsAt } from '../state/facts.js';
@@ -8,7 +8,7 @@ import { codeLine, listingsFor } from './pseudocode.js';
 import { mtdDriver } from './listings.js';
 
 async function run(algorithm) {
-  const engine = await FakeEngine.create();
+  const engine = await WasmEngine.create();
   const { id } = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm, guess: 0 });
   const summary = await engine.runToEnd(id);
   const events = await engine.events(id, 0, summary.eventCount);

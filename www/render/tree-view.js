@@ -3,12 +3,13 @@
 // view are in the DOM (www/layout/cull.js): Chromium repaints a whole <svg> when one of its
 // nodes changes, so a tree of thousands of nodes would cost a full repaint per step.
 import { Flag, finite } from '../state/events.js';
+import { cutNodes, nodeMarks } from '../state/node-marks.js';
 import { showValue, showWindow } from '../i18n/values.js';
 import { edgeInRect, nodeInRect } from '../layout/cull.js';
 import { setAttr, setText, svg } from './svg.js';
 
 const R = 13;
-const BOUND_SIGN = ['=', '≥', '≤'];
+const BOUND_SIGN = { exact: '=', lower: '≥', upper: '≤' };
 const EVERYTHING = { minX: -Infinity, maxX: Infinity, minY: -Infinity, maxY: Infinity };
 
 function shapePath(isMax, leaf) {
@@ -138,6 +139,10 @@ function drawNode(handles, n) {
     y: 4,
     'text-anchor': leaf ? 'middle' : 'start',
   });
+  // a cut leaf's value is struck through: a slash over it, in the cut's colour (CSS shows it)
+  const strike = leaf
+    ? svg('line', { class: 'strike', x1: -R * 0.75, y1: R * 0.45, x2: R * 0.75, y2: -R * 0.45 })
+    : null;
   const win = svg('text', { class: 'window', x: -R - 4, y: -R + 2, 'text-anchor': 'end' });
   const badge = svg('text', { class: 'badge', x: 0, y: R + 14, 'text-anchor': 'middle' });
   const title = svg('title');
@@ -158,7 +163,7 @@ function drawNode(handles, n) {
       'data-key': n.key,
       'data-id': n.id,
     },
-    [shape, value, win, badge, fold, label, title],
+    [shape, value, strike, win, badge, fold, label, title],
   );
   if (onNode && pickable) {
     g.addEventListener('click', () => onNode(n));
@@ -188,8 +193,9 @@ function drawNode(handles, n) {
 
 /**
  * Paints the state after `k` events. `data`: `{ tree, view (ViewState or null), first
- * (first-entry event of each node), k, t (messages), picked (the key of the node whose
- * actions are open, or null) }`. Returns the current node's layout
+ * (first-entry event of each node), k, facts (of the step shown), t (messages), picked (the
+ * key of the node whose actions are open, or null) }`; what a node shows is
+ * www/state/node-marks.js's. Returns the current node's layout
  * entry (or null), drawn or not, so that the caller can keep it in sight.
  */
 export function paintTree(handles, data) {
@@ -202,7 +208,7 @@ export function paintTree(handles, data) {
     cutMoves.set(c.node, s);
     firstCut.set(c.node, Math.min(firstCut.get(c.node) ?? Infinity, c.first));
   }
-  const ctx = { ...data, flags, cutMoves, firstCut };
+  const ctx = { ...data, flags, cutMoves, firstCut, cut: cutNodes(data.tree, data.view) };
   handles.paint = ctx;
   for (const h of handles.nodes.values()) paintNode(h, ctx);
   for (const h of handles.links.values()) paintLink(h, handles, ctx);
@@ -225,40 +231,40 @@ function currentNode(handles, { view, flags, first, k }) {
 }
 
 function paintNode(h, ctx) {
-  const { tree, view, first, k, flags, cutMoves } = ctx;
+  const { view, flags, cutMoves } = ctx;
   const n = h.node;
   const cls = h.g.classList;
   cls.toggle('picked', n.key === ctx.picked);
   if (n.id < 0) {
     const cut = cutMoves.get(n.parentId)?.has(n.move) ?? false;
     cls.toggle('cut', cut);
-    cls.toggle('unseen', !(first[n.parentId] < k));
+    cls.toggle('unseen', !(ctx.first[n.parentId] < ctx.k));
     return;
   }
-  const seen = first[n.id] < k;
-  const f = flags && seen ? flags[n.id] : 0;
-  cls.toggle('unseen', !seen);
+  const m = nodeMarks(ctx, n.id, h.leaf);
+  const f = flags && m.seen && n.id < flags.length ? flags[n.id] : 0;
+  cls.toggle('unseen', !m.seen && !m.cut);
   cls.toggle('visited', Boolean(f & Flag.Visited));
   cls.toggle('path', Boolean(f & Flag.OnPath));
   cls.toggle('current', Boolean(f & Flag.Current));
-  cls.toggle('cut', Boolean(f & Flag.Cut));
+  cls.toggle('cut', m.cut === 1);
+  cls.toggle('under-cut', m.cut === 2);
+  cls.toggle('struck', m.struck);
   cls.toggle('tt', Boolean(f & Flag.TtAnswered));
   cls.toggle('evaluated', Boolean(f & Flag.Evaluated));
   cls.toggle('fresh', Boolean(f & Flag.Fresh));
-  const kind = seen && view ? view.nodes.kind[n.id] : -1;
-  const g = kind >= 0 ? view.nodes.g[n.id] : null;
-  if (h.leaf) {
-    const known = tree.hasValue?.[n.id] ? tree.value[n.id] : null;
-    setText(h.value, known !== null ? showValue(known) : kind >= 0 ? showValue(g) : '');
-  } else {
-    setText(h.value, kind >= 0 ? `${BOUND_SIGN[kind] ?? ''}${showValue(g)}` : '');
-  }
+  const mark = m.bound ? `${BOUND_SIGN[m.bound]}${showValue(m.g)}` : '';
+  setText(h.value, h.leaf ? (m.value !== null ? showValue(m.value) : '') : mark);
+  h.g.dataset.bound = m.bound ?? '';
   const onPath = Boolean(f & Flag.OnPath);
   setText(h.win, onPath && view ? showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]) : '');
   setText(h.badge, f & Flag.TtAnswered ? 'TT' : '');
   const bits = [];
-  if (kind >= 0) bits.push(`${BOUND_SIGN[kind]} ${showValue(g)}`);
-  if (view && seen) bits.push(showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]));
+  if (m.bound) bits.push(`${BOUND_SIGN[m.bound]} ${showValue(m.g)}`);
+  if (view && m.seen && n.id < flags.length) {
+    bits.push(showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]));
+  }
+  if (m.cut) bits.push(ctx.t.ui.prunedNode);
   setText(h.title, bits.join('  '));
 }
 
@@ -267,20 +273,16 @@ function paintLink(h, handles, ctx) {
   const l = h.link;
   const { source, target } = h;
   const parentId = source.id;
-  let cut;
-  let seen;
-  if (target.id >= 0) {
-    cut = flags ? Boolean(flags[target.id] & Flag.Cut) && first[target.id] < k : false;
-    seen = first[target.id] < k;
-  } else {
-    cut = cutMoves.get(parentId)?.has(l.move) ?? false;
-    seen = false;
-  }
-  const onPath = target.id >= 0 && flags ? Boolean(flags[target.id] & Flag.OnPath) && seen : false;
+  // an edge the current test cut: the parent skipped that move (the ViewState's `cuts`)
+  const cut = cutMoves.get(parentId)?.has(l.move) ?? false;
+  const seen = target.id >= 0 && first[target.id] < k;
+  const onPath =
+    seen && flags && target.id < flags.length ? Boolean(flags[target.id] & Flag.OnPath) : false;
   const cls = h.g.classList;
   cls.toggle('cut', cut);
   cls.toggle('path', onPath);
   cls.toggle('unseen', !seen && !cut);
+  cls.toggle('under-cut', target.id >= 0 && ctx.cut[target.id] === 2);
   cls.toggle('ghost', target.id < 0);
   const kind = source.isMax ? 'beta' : 'alpha';
   setText(h.title, cut ? `${t.ui.pruned(kind)}: ${cutReason(source, view)}` : '');

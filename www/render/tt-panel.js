@@ -14,8 +14,10 @@ export const ROW_HEIGHT = 22;
 const WINDOW_ROWS = 12;
 const OVERSCAN = 12;
 
-/** What the current event did to the TT: `{ node, what }`, what ∈ probe, hit, cutoff, store. */
+/** What the current event did to the TT: `{ node, what }`, what ∈ probe, hit, cutoff, store
+ * (an eviction: the store it makes room for; the entry lost is gone from the table). */
 export function ttActivity(facts) {
+  if (facts.type === 'evict' && facts.store) return { node: facts.store.node.id, what: 'store' };
   if (facts.type === 'probe') {
     return { node: facts.node.id, what: facts.cutoff ? 'cutoff' : facts.found ? 'hit' : 'probe' };
   }
@@ -32,9 +34,11 @@ export function touches(activity, tree, node) {
   return Boolean(label) && tree.label[node] === label;
 }
 
-/** The rows `from` ≤ i < `to` of the table (the entries of the ViewState's `tt` columns, in
- * their order: by node, stable from step to step), plus the touched entries shown first:
- * `{ touched, rows }`, each row `{ entry, name, lit }`. Only these rows become objects. */
+/** The touched entries shown first (the node an event probed, stored or evicted for, and
+ * its transpositions: the same label), lit, and the rows `from` ≤ j < `to` of the other
+ * entries in their order (by node, stable from step to step): each entry is listed once.
+ * Returns `{ touched, rows, rest }` (`rest`: how many other entries there are), each row
+ * `{ entry, name, lit }`. Only these rows become objects. */
 export function ttRows(tt, tree, activity, lang, from = 0, to = ttSize(tt)) {
   const row = (i) => {
     const entry = ttEntry(tt, i);
@@ -45,13 +49,19 @@ export function ttRows(tt, tree, activity, lang, from = 0, to = ttSize(tt)) {
     };
   };
   const n = ttSize(tt);
-  const touched = [];
+  const touchedAt = [];
   if (activity) {
-    for (let i = 0; i < n; i++) if (touches(activity, tree, tt.node[i])) touched.push(row(i));
+    for (let i = 0; i < n; i++) if (touches(activity, tree, tt.node[i])) touchedAt.push(i);
   }
+  const rest = n - touchedAt.length;
   const rows = [];
-  for (let i = Math.max(0, from); i < Math.min(to, n); i++) rows.push(row(i));
-  return { touched, rows };
+  for (let j = Math.max(0, from); j < Math.min(to, rest); j++) {
+    // the j-th entry that is not among the touched ones
+    let i = j;
+    for (const t of touchedAt) if (t <= i) i++;
+    rows.push(row(i));
+  }
+  return { touched: touchedAt.map(row), rows, rest };
 }
 
 /** The first and last-plus-one rows to draw for a scroll position `scrollTop` (px). */
@@ -89,10 +99,10 @@ function drawRows(parts) {
   const { tt, args } = parts;
   const size = ttSize(tt);
   const { from, to } = rowWindow(parts.scrollTop, size);
-  const { touched, rows } = ttRows(tt, args.tree, args.activity, args.lang, from, to);
+  const { touched, rows, rest } = ttRows(tt, args.tree, args.activity, args.lang, from, to);
   fillRows(parts.touched, parts.touchedRows, touched);
-  parts.before.style.height = `${from * ROW_HEIGHT}px`;
-  parts.after.style.height = `${(size - to) * ROW_HEIGHT}px`;
+  parts.before.style.height = `${Math.min(from, rest) * ROW_HEIGHT}px`;
+  parts.after.style.height = `${Math.max(0, rest - to) * ROW_HEIGHT}px`;
   fillRows(parts.body, parts.rows, rows, parts.after.parentElement);
 }
 

@@ -38,6 +38,8 @@ describe('the TT panel rows', () => {
     const { touched, rows } = ttRows(tt, tree, null, 'en', 1, 3);
     expect(touched).toEqual([]);
     expect(rows.map((r) => r.entry)).toEqual([entry(1, 1, 4, 1), entry(3, 1, 1, 0)]);
+    const mid = ttRows(tt, tree, { node: 1, what: 'hit' }, 'en', 1, 2);
+    expect(mid.rows.map((r) => r.entry.node)).toEqual([4]);
     expect(rows.every((r) => r.lit === null && typeof r.name === 'string')).toBe(true);
     expect(ttRows(tt, tree, null, 'en').rows.map((r) => r.entry.node)).toEqual([0, 1, 3, 4]);
     expect(ttRows(tt, tree, null, 'en', 3, 99).rows.map((r) => r.entry.node)).toEqual([4]);
@@ -49,15 +51,18 @@ describe('the TT panel rows', () => {
       [1, 'hit'],
       [3, 'hit'],
     ]);
+    // listed once: the touched entries are not repeated among the others (issue 7, item 6)
     expect(rows.map((r) => [r.entry.node, r.lit])).toEqual([
       [0, null],
-      [1, 'hit'],
+      [4, null],
     ]);
     const store = ttRows(tt, tree, { node: 4, what: 'store' }, 'en', 0, 0);
     expect(store.touched.map((r) => [r.entry.node, r.lit])).toEqual([[4, 'store']]);
+    expect(store.rest).toBe(3);
     expect(ttRows(ttColumns([]), tree, { node: 4, what: 'probe' }, 'en')).toEqual({
       touched: [],
       rows: [],
+      rest: 0,
     });
   });
 

@@ -13,7 +13,16 @@ export const Kind = Object.freeze({
   Research: 6,
   TestBegin: 7,
   TestEnd: 8,
+  Evict: 9,
 });
+
+/** What a Store wrote (`Store.c >> 16`, docs/engine-api.md): 1 lower, 2 upper, 3 both. */
+export const STORED = [null, 'lower', 'upper', 'both'];
+
+/** A Store's `c`: `{ depth, stored }`. */
+export function storeParts(c) {
+  return { depth: c & 0xffff, stored: STORED[c >> 16] ?? null };
+}
 
 /** What a returned value proves: 0 exact, 1 lower bound, 2 upper bound (`Return.b`). */
 export const Bound = Object.freeze({ Exact: 0, Lower: 1, Upper: 2 });

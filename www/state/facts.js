@@ -1,7 +1,16 @@
 // Facts about the step just taken (event k − 1), pure: everything the narration and the
 // pseudocode highlight need, read from the events, the explored tree and the test records.
 import { INF } from '../format.js';
-import { Bound, EVENT_INTS, Kind, OUTCOMES, eventAt, eventCount, finite } from './events.js';
+import {
+  Bound,
+  EVENT_INTS,
+  Kind,
+  OUTCOMES,
+  eventAt,
+  eventCount,
+  finite,
+  storeParts,
+} from './events.js';
 
 /** How far back to look for a node's Enter (a window narrowed by the TT). */
 const SCAN_LIMIT = 2_000_000;
@@ -56,9 +65,10 @@ function returnAfter(events, i, node) {
 
 /**
  * The facts of step k (the event k − 1 just applied). `summary` gives the test records and
- * the final value; `tree` the names. Returns `{ type: 'start' }` before the first event.
+ * the final value; `tree` the names; `truth` the minimax value from a reference run (for
+ * seed 000's literal code, whose answer can be wrong), or null. Returns `{ type: 'start' }` before the first event.
  */
-export function factsAt({ events, k, tree, summary }) {
+export function factsAt({ events, k, tree, summary, truth = null }) {
   const tests = summary?.tests ?? [];
   const total = eventCount(events);
   if (k <= 0 || total === 0) return { type: 'start', algorithm: summary?.algorithm };
@@ -95,7 +105,16 @@ export function factsAt({ events, k, tree, summary }) {
         nullWindow: Boolean(t.nullWindow),
         lower: t.lower ?? -INF,
         upper: t.upper ?? INF,
-        final: last ? { value: summary.value, tests: tests.length } : null,
+        // a wide-window root search with lower = upper after it found the exact value
+        exact: !t.nullWindow && t.lower !== null && t.lower !== undefined && t.lower === t.upper,
+        final: last
+          ? {
+              value: summary.value,
+              tests: tests.filter((r) => r.nullWindow).length,
+              searches: tests.length,
+              truth,
+            }
+          : null,
       };
     }
     case Kind.Enter: {
@@ -140,8 +159,10 @@ export function factsAt({ events, k, tree, summary }) {
         answer,
       };
     }
-    case Kind.Leaf:
-      return { ...base, type: 'leaf', node: node(), value: e.a };
+    case Kind.Leaf: {
+      const w = windowAt(events, e.index, e.node);
+      return { ...base, type: 'leaf', node: node(), value: e.a, alpha: w.alpha, beta: w.beta };
+    }
     case Kind.Cut: {
       const w = windowAt(events, e.index, e.node);
       const n = node();
@@ -157,18 +178,14 @@ export function factsAt({ events, k, tree, summary }) {
         cutKind: n.isMax ? 'beta' : 'alpha',
       };
     }
-    case Kind.Store: {
-      const lower = e.a;
-      const upper = e.b;
-      let bound = 'both';
-      const hasLower = finite(lower) !== null;
-      const hasUpper = finite(upper) !== null;
-      if (hasLower && hasUpper && lower === upper) bound = 'exact';
-      else if (hasLower && !hasUpper) bound = 'lower';
-      else if (!hasLower && hasUpper) bound = 'upper';
-      else if (!hasLower && !hasUpper) bound = 'none';
-      const g = returnAfter(events, e.index, e.node);
-      return { ...base, type: 'store', node: node(), lower, upper, bound, depth: e.c, g };
+    case Kind.Store:
+      return storeFacts(events, e, base, node());
+    case Kind.Evict: {
+      // a full TT set lost this node's entry to make room for the Store that follows
+      const next = eventAt(events, e.index + 1);
+      const store =
+        next?.kind === Kind.Store ? storeFacts(events, next, base, nodeRef(tree, next.node)) : null;
+      return { ...base, type: 'evict', node: node(), store };
     }
     case Kind.Return: {
       const n = node();
@@ -194,4 +211,35 @@ export function factsAt({ events, k, tree, summary }) {
     default:
       return { ...base, type: 'unknown', kind: e.kind };
   }
+}
+
+/** The facts of Store event `e`: the entry after it (`lower`, `upper`), what this store
+ * wrote (`stored`: lower, upper or both), the value g it stored, and the window the node
+ * ended with (after the TT narrowed it), which MT's three-way rule reads. */
+function storeFacts(events, e, base, node) {
+  const { depth, stored } = storeParts(e.c);
+  const w = windowAt(events, e.index, e.node);
+  const lower = e.a;
+  const upper = e.b;
+  // the bound just written holds g; the other one is what the entry kept
+  const g = stored === 'upper' ? upper : lower;
+  const kept =
+    stored === 'lower' && finite(upper) !== null
+      ? 'upper'
+      : stored === 'upper' && finite(lower) !== null
+        ? 'lower'
+        : null;
+  return {
+    ...base,
+    type: 'store',
+    node,
+    lower,
+    upper,
+    stored,
+    kept,
+    depth,
+    g,
+    alpha: w.alpha,
+    beta: w.beta,
+  };
 }

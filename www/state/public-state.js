@@ -1,6 +1,8 @@
 // The element's `state` (issue 4): what a page or a test reads after each step.
 import { finite } from './events.js';
 import { testsDone } from './playback.js';
+import { publicStep } from './step.js';
+import { litLine } from '../render/pseudocode.js';
 
 const ZERO = { leafEvals: 0, nodes: 0, ttHits: 0, ttCutoffs: 0, ttStores: 0 };
 
@@ -15,12 +17,34 @@ export function publicTest(t) {
   };
 }
 
+/** The null-window tests of `records` that have ended by event `k` (a wide-window root
+ * search — alpha-beta's, NegaScout's, MTD-f-αβ's last — is not a test: CONVENTIONS.md §3). */
+export function nullWindowTestsDone(records, k) {
+  return testsDone(records ?? [], k).filter((t) => t.nullWindow !== false);
+}
+
+/** The null-window tests that end in (from, to], in order, with their index among the
+ * null-window tests: what a forward move from event `from` to `to` completed (none when
+ * the move goes back). */
+export function testsCompleted(records, from, to) {
+  const out = [];
+  let index = 0;
+  for (const test of records ?? []) {
+    if (test.nullWindow === false) continue;
+    if (test.endEvent > from && test.endEvent <= to) out.push({ test, index });
+    index++;
+  }
+  return out;
+}
+
 /**
- * `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs }` after the
- * first `event` events of a run whose summary is `summary`; `view` is the engine's
- * ViewState at that event (its counters), `value` is null until the run's end is shown.
+ * `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step, line }`
+ * after the first `event` events of a run whose summary is `summary`; `view` is the
+ * engine's ViewState at that event (its counters), `value` is null until the run's end is
+ * shown. `facts` (www/state/facts.js) and `tree` give `step` (www/state/step.js) and
+ * `line` (the id of the lit pseudocode line); both null at event 0.
  */
-export function publicState(summary, event, view) {
+export function publicState(summary, event, view, facts = null, tree = null) {
   if (!summary) {
     return {
       value: null,
@@ -31,6 +55,8 @@ export function publicState(summary, event, view) {
       ...pick(ZERO),
       algorithm: null,
       truncated: false,
+      step: null,
+      line: null,
     };
   }
   const total = summary.eventCount;
@@ -40,10 +66,12 @@ export function publicState(summary, event, view) {
     done,
     event,
     events: total,
-    tests: testsDone(summary.tests, event).map(publicTest),
+    tests: nullWindowTestsDone(summary.tests, event).map(publicTest),
     ...pick(view?.counters ?? ZERO),
     algorithm: summary.algorithm,
     truncated: Boolean(summary.truncated),
+    step: event > 0 && facts ? publicStep(facts, tree) : null,
+    line: event > 0 && facts ? litLine(facts, summary.algorithm) : null,
   };
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FakeEngine } from '../testing/fake-engine.js';
+import { WasmEngine } from '../testing/wasm-engine.js';
 import { AIMA } from '../element/config.js';
 import { Kind, eventAt, eventCount } from './events.js';
 import { matchingReturn, openCall, stepOutStop, stepOverStop } from './step-over.js';
 
 async function run(algorithm) {
-  const engine = await FakeEngine.create();
+  const engine = await WasmEngine.create();
   const { id } = await engine.open({ game: { kind: 'tree', text: AIMA }, algorithm, guess: 0 });
   const summary = await engine.runToEnd(id);
   return engine.events(id, 0, summary.eventCount);

@@ -72,6 +72,7 @@ export const LAB_CSS = `
 .head .title { font-weight: 650; font-size: 1.1rem; }
 .head .result { font-variant-numeric: tabular-nums; }
 .head .result b { font-size: 1.15rem; }
+.head .result .wrong { color: var(--bad, #b3261e); font-weight: 600; }
 .status[data-state='error'] { color: var(--min); font-weight: 600; white-space: pre-wrap; }
 .settings { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 4px 0 8px; }
 .settings label { display: inline-flex; gap: 6px; align-items: center; }
@@ -138,6 +139,11 @@ svg.bounds .g { stroke: var(--bg); stroke-width: 1.5; }
 svg.bounds .g.high { fill: var(--lower); }
 svg.bounds .g.low { fill: var(--upper); }
 svg.bounds .g.exact { fill: var(--exact); }
+svg.bounds .window { stroke: var(--fg); stroke-width: 2; fill: none; }
+svg.bounds .depth-mark { stroke: var(--muted); stroke-width: 1.5; stroke-dasharray: 4 3; }
+svg.bounds .depth-label { fill: var(--fg); font-size: 10px; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
+.chart-note { margin: 4px 0 0; font-size: 0.8rem; color: var(--muted); }
+.chart-note:empty { display: none; }
 svg.bounds .test { cursor: pointer; }
 svg.bounds .test .hit { fill: transparent; }
 svg.bounds .test:hover .hit, svg.bounds .test:focus .hit { fill: var(--line); opacity: 0.35; }
@@ -191,6 +197,13 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node.path .shape { stroke-width: 3.5; }
 .node.current .shape { stroke: var(--current); stroke-width: 5; }
 .node.cut .shape { stroke: var(--cut); stroke-dasharray: 5 3; }
+/* a subtree cut in this test is greyed; a cut leaf keeps its value, greyed and struck through */
+.node.under-cut { opacity: 0.45; }
+.node.under-cut .shape { stroke: var(--muted); stroke-dasharray: 3 3; }
+.link.under-cut .edge { stroke: var(--muted); stroke-dasharray: 3 4; opacity: 0.6; }
+.node.struck .value { fill: var(--muted); text-decoration: line-through; }
+.node .strike { visibility: hidden; stroke: var(--cut); stroke-width: 2; stroke-linecap: round; }
+.node.struck .strike { visibility: visible; }
 .node .value { font-size: 14px; font-weight: 650; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; font-variant-numeric: tabular-nums; }
 .node.leaf .value { font-size: 13px; stroke: none; }
 .node:not(.fresh):not(.leaf) .value { opacity: 0.55; font-weight: 400; }
@@ -203,6 +216,8 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 /* an unsearched node is drawn hollow: its inside is clickable too */
 .node.pickable .shape { pointer-events: all; }
 .node:focus { outline: none; }
+/* a focus ring around the node, in the focus colour (≥ 3:1 against the page in both themes) */
+.node:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 50%; }
 .node:focus-visible .shape { stroke: var(--focus); stroke-width: 5; }
 .node.picked .shape { stroke: var(--focus); stroke-width: 4.5; }
 /* a node's actions (www/controls/node-bar.js), placed beside the node */

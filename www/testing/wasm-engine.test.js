@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FakeEngine } from './fake-engine.js';
+import { WasmEngine, loadCore } from './wasm-engine.js';
 import { AIMA } from '../element/config.js';
 
-describe('the fake engine', () => {
-  it('fabricates the MTD(f) run of CONVENTIONS.md §6 on the AIMA tree', async () => {
-    const engine = await FakeEngine.create();
+describe('the wasm engine (the real core in Node)', () => {
+  it('runs the MTD(f) run of CONVENTIONS.md §6 on the AIMA tree', async () => {
+    const engine = await WasmEngine.create();
     const { id } = await engine.open({
       game: { kind: 'tree', text: AIMA },
       algorithm: 'mtdf',
@@ -28,7 +28,7 @@ describe('the fake engine', () => {
   });
 
   it('cuts leaves 4 and 5 with alpha-beta', async () => {
-    const engine = await FakeEngine.create();
+    const engine = await WasmEngine.create();
     const { id } = await engine.open({
       game: { kind: 'tree', text: AIMA },
       algorithm: 'alphabeta',
@@ -38,5 +38,12 @@ describe('the fake engine', () => {
     expect(summary.counters.leafEvals).toBe(7);
     const tree = await engine.tree(id);
     expect(Array.from(tree.moveCount.slice(0, 1))).toEqual([3]);
+  });
+
+  it('fails with one line saying what to run when the wasm is not built', async () => {
+    const missing = new URL('../no-such-pkg/', import.meta.url);
+    await expect(loadCore(missing)).rejects.toThrow(
+      'www/pkg is missing: run `bash scripts/build-wasm.sh` first',
+    );
   });
 });

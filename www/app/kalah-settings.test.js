@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { KALAH_RANGES, readKalahFields } from './kalah-settings.js';
+import { fieldMessages } from '../i18n/field-messages.js';
+
+const labels = { pits: 'Pits', seeds: 'Seeds', depth: 'Depth' };
+const read = (values, names = ['pits', 'seeds', 'depth']) =>
+  readKalahFields(values, names, { labels, range: fieldMessages('en').range });
+
+describe('readKalahFields', () => {
+  it('reads whole numbers within the core’s ranges', () => {
+    expect(read({ pits: '6', seeds: '1', depth: '20' })).toEqual({
+      settings: { pits: 6, seeds: 1, depth: 20 },
+    });
+    expect(KALAH_RANGES.depth).toEqual([1, 20]);
+  });
+
+  it.each([
+    [
+      { pits: '3', seeds: '2', depth: '99' },
+      'depth',
+      "Depth: '99' is not a whole number from 1 to 20.",
+    ],
+    [
+      { pits: '3', seeds: '2', depth: '21' },
+      'depth',
+      "Depth: '21' is not a whole number from 1 to 20.",
+    ],
+    [
+      { pits: '3', seeds: '2', depth: '2.5' },
+      'depth',
+      "Depth: '2.5' is not a whole number from 1 to 20.",
+    ],
+    [
+      { pits: '3', seeds: '2', depth: '' },
+      'depth',
+      "Depth: '' is not a whole number from 1 to 20.",
+    ],
+    [{ pits: '7', seeds: '2', depth: '4' }, 'pits', "Pits: '7' is not a whole number from 1 to 6."],
+    [
+      { pits: '3', seeds: '0', depth: '4' },
+      'seeds',
+      "Seeds: '0' is not a whole number from 1 to 6.",
+    ],
+  ])('refuses %o, naming the field and its range', (values, field, error) => {
+    expect(read(values)).toEqual({ field, error });
+  });
+
+  it('says it in Japanese too', () => {
+    const r = readKalahFields({ depth: '99' }, ['depth'], {
+      labels: { depth: '深さ' },
+      range: fieldMessages('ja').range,
+    });
+    expect(r.error).toBe('深さ：「99」は 1 から 20 までの整数ではありません。');
+  });
+});

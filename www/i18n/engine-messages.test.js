@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { engineMessages, explainEngineError } from './engine-messages.js';
+
+const BUDGET =
+  'work budget: minimax visited 5000000 nodes without finishing; raise the limit with --max-visits on the command line or maxVisits in a config (at most 10000000000), or search a smaller tree or less deep';
+
+describe('explainEngineError', () => {
+  it('names the work budget and says how to raise it in a page, in both languages', () => {
+    expect(explainEngineError(BUDGET, 'en')).toBe(
+      'work budget: minimax visited 5000000 nodes without finishing. Raise the limit with the max-visits attribute (or maxVisits in load()), at most 10000000000, or search a smaller tree or less deep.',
+    );
+    expect(explainEngineError(BUDGET, 'ja')).toMatch(
+      /^work budget: minimax visited 5000000 nodes without finishing\. 上限は max-visits 属性/,
+    );
+  });
+
+  it('explains the test limit, and leaves other messages as they are', () => {
+    expect(
+      explainEngineError(
+        'test limit: mtd-bi made 10 tests at depth 3 without the bounds meeting; raise …',
+        'en',
+      ),
+    ).toBe(
+      'test limit: mtd-bi made 10 tests at depth 3 without the bounds meeting. Raise the limit with maxTests in load() (at most 1000000).',
+    );
+    expect(explainEngineError('game.pits: 9 is out of range (1..=6)', 'en')).toBe(
+      'game.pits: 9 is out of range (1..=6)',
+    );
+  });
+
+  it('counts progress in both languages', () => {
+    expect(engineMessages('en').searching(1234567, 1)).toBe(
+      'Searching… 1,234,567 nodes visited, 1 test',
+    );
+    expect(engineMessages('ja').searching(12, 3)).toBe('探索中… 12 ノード訪問、テスト 3 回');
+  });
+});
