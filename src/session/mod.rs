@@ -37,9 +37,9 @@ pub struct Session {
 enum Core {
     Tree(Explored<Tree>),
     Random(Explored<RandomTree>),
+    /// Kalah, or a root search of seed 003's game with its table as the game left it (the
+    /// same type: one copy of the session's code serves both).
     Kalah(Explored<Kalah>),
-    /// A root search of seed 003's game, with its table as the game left it.
-    KalahMatch(Box<Explored<Kalah>>),
 }
 
 macro_rules! with_core {
@@ -48,7 +48,6 @@ macro_rules! with_core {
             Core::Tree($e) => $body,
             Core::Random($e) => $body,
             Core::Kalah($e) => $body,
-            Core::KalahMatch($e) => $body,
         }
     };
 }
@@ -119,10 +118,9 @@ impl Session {
             AnyGame::Tree(g) => Core::Tree(Explored::new(g, algorithm, options, limits)?),
             AnyGame::Random(g) => Core::Random(Explored::new(g, algorithm, options, limits)?),
             AnyGame::Kalah(g) => Core::Kalah(Explored::new(g, algorithm, options, limits)?),
-            AnyGame::KalahMatch(mut g) => Core::KalahMatch(Box::new(Explored::from_run(next_run(
-                &mut g,
-                Recorder::new(limits),
-            )?))),
+            AnyGame::KalahMatch(mut g) => {
+                Core::Kalah(Explored::from_run(next_run(&mut g, Recorder::new(limits))?))
+            }
         };
         Ok(Session {
             config,
@@ -250,7 +248,6 @@ impl Session {
             Core::Tree(e) => e.tree(true),
             Core::Random(e) => e.tree(true),
             Core::Kalah(e) => e.tree(false),
-            Core::KalahMatch(e) => e.tree(false),
         }
     }
 
@@ -279,7 +276,6 @@ impl Session {
         let position = match &self.core {
             Core::Tree(_) | Core::Random(_) => None,
             Core::Kalah(e) => Some(e.run.game().format_position(&e.run.game().root())),
-            Core::KalahMatch(e) => Some(e.run.game().format_position(&e.run.game().root())),
         };
         Summary {
             algorithm: algorithm.name(),
