@@ -92,3 +92,50 @@ impl Dialect {
         turn_lines: true,
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kalah::Kalah;
+    use crate::games::tree::Tree;
+    use crate::search::{run, Algorithm, Options};
+
+    #[test]
+    fn seed_003s_dialect_finds_the_minimax_value_and_only_kalah_takes_it() {
+        let options = |depth, dialect| Options {
+            depth: Some(depth),
+            dialect,
+            ..Options::default()
+        };
+        let kalah = Kalah::standard().seed003(false);
+        for depth in 1..=4 {
+            let want = run(
+                &kalah,
+                Algorithm::Minimax,
+                &options(depth, Dialect::LITERATURE),
+            )
+            .unwrap()
+            .value;
+            for algorithm in [
+                Algorithm::Minimax,
+                Algorithm::AlphaBeta,
+                Algorithm::AlphaBetaTt,
+                Algorithm::NegaScout,
+                Algorithm::NegaScoutTt,
+                Algorithm::MtdF,
+            ] {
+                for minimax_tt in [false, true] {
+                    let dialect = Dialect {
+                        minimax_tt,
+                        ..Dialect::SEED_003
+                    };
+                    let got = run(&kalah, algorithm, &options(depth, dialect)).unwrap();
+                    assert_eq!(got.value, want, "{algorithm:?} at depth {depth}");
+                }
+            }
+        }
+        let tree = Tree::parse("[[3,12,8],[2,4,6]]").unwrap();
+        let e = run(&tree, Algorithm::MtdF, &options(2, Dialect::SEED_003)).unwrap_err();
+        assert!(e.message.starts_with("dialect:"), "{}", e.message);
+    }
+}
