@@ -1,17 +1,28 @@
 //! The `mtdlab` command line (CONVENTIONS.md §4): `search` runs one algorithm on a
-//! hand-built tree, `kalah-match` plays seed 003's Kalah games. Bad input: exit status 2
-//! and one line on stderr.
+//! hand-built tree (or a random one, `random_tree.rs`), `kalah-match` plays seed 003's Kalah
+//! games, `tree` prints a random tree and `experiment` runs seed 001's experiments
+//! (`experiment.rs`). Bad input: exit status 2 and one line on stderr.
+
+#[path = "mtdlab/experiment.rs"]
+mod experiment;
+#[path = "mtdlab/random_tree.rs"]
+mod random_tree;
 
 use mtdlab::games::tree::Tree;
 use mtdlab::kalah_match::{play_with, NegaScoutEnd};
 use mtdlab::search::{Algorithm, Options, Run};
 use mtdlab::trace::{is_infinite, LeafOrder};
+use mtdlab::Game;
 use serde_json::json;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   mtdlab search --tree TEXT --algo NAME [--guess N] [--step N] [--schedule S1,S2,...] [--depth D]
                 [--no-tt] [--tt-size N] [--max-visits N] [--max-tests N] [--json]
+  mtdlab search --random B,D,SEED [--order random|best|worst] [--values independent|incremental]
+                [--range MIN,MAX] --algo NAME [the other search flags]
+  mtdlab tree --random B,D,SEED [--order ...] [--values ...] [--range MIN,MAX]
+  mtdlab experiment random|minimal|steps [flags: mtdlab experiment --help]
   mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node] [--json]";
 
 fn main() -> ExitCode {
@@ -107,7 +118,10 @@ impl Flags {
 
 fn dispatch(args: &[String]) -> Result<String, String> {
     match args.first().map(String::as_str) {
+        Some("search") if random_tree::asks_for_one(&args[1..]) => random_tree::search(&args[1..]),
         Some("search") => search(&args[1..]),
+        Some("tree") => random_tree::tree(&args[1..]),
+        Some("experiment") => experiment::run(&args[1..]),
         Some("kalah-match") => kalah_match(&args[1..]),
         Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
@@ -115,23 +129,32 @@ fn dispatch(args: &[String]) -> Result<String, String> {
     }
 }
 
+/// `search`'s flags besides the game's (`--tree`, `--random`, ...).
+const SEARCH_FLAGS: [&str; 8] = [
+    "algo",
+    "guess",
+    "step",
+    "schedule",
+    "depth",
+    "tt-size",
+    "max-visits",
+    "max-tests",
+];
+const SEARCH_SWITCHES: [&str; 2] = ["json", "no-tt"];
+
 fn search(args: &[String]) -> Result<String, String> {
     let flags = Flags::parse(
         args,
-        &[
-            "tree",
-            "algo",
-            "guess",
-            "step",
-            "schedule",
-            "depth",
-            "tt-size",
-            "max-visits",
-            "max-tests",
-        ],
-        &["json", "no-tt"],
+        &[&SEARCH_FLAGS[..], &["tree"]].concat(),
+        &SEARCH_SWITCHES,
     )?;
     let tree = Tree::parse(flags.required("tree")?).map_err(|e| e.to_string())?;
+    let (algorithm, options) = search_options(&flags)?;
+    search_output(&tree, algorithm, options, flags.has("json"))
+}
+
+/// The algorithm and the options `search`'s flags ask for.
+fn search_options(flags: &Flags) -> Result<(Algorithm, Options), String> {
     let algorithm =
         Algorithm::parse(flags.required("algo")?).map_err(|e| format!("--algo: {e}"))?;
     let mut options = Options::default();
@@ -160,8 +183,18 @@ fn search(args: &[String]) -> Result<String, String> {
     if let Some(n) = flags.int::<usize>("max-tests")? {
         options.max_tests = n;
     }
+    Ok((algorithm, options))
+}
+
+/// Runs `algorithm` on `game` and prints `search`'s answer (CONVENTIONS.md §4).
+fn search_output<G: Game>(
+    game: G,
+    algorithm: Algorithm,
+    options: Options,
+    json: bool,
+) -> Result<String, String> {
     let run =
-        Run::new(&tree, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
+        Run::new(game, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
     let (result, leaves) = run.finish().map_err(|e| e.to_string())?;
     let bound = |v: i32| {
         if is_infinite(v) {
@@ -193,7 +226,7 @@ fn search(args: &[String]) -> Result<String, String> {
         "evaluated_leaves": leaves.leaves,
         "tests": tests,
     });
-    if flags.has("json") {
+    if json {
         Ok(out.to_string())
     } else {
         Ok(human(&out))
