@@ -122,7 +122,7 @@ fn search_kalah_refuses_bad_input_in_one_line() {
         &[
             "search", "--tree", "[1,2]", "--kalah", "3,2", "--algo", "mtdf",
         ],
-        "either --tree or --kalah",
+        "--tree and --kalah cannot go together",
     );
     refused(
         &[
@@ -363,7 +363,7 @@ fn experiment_kalah_puts_the_printed_figures_beside_ours() {
         &["experiment", "kalah", "--depths", "5..2"],
         "the range 5..2 is empty",
     );
-    refused(&["experiment", "random"], "unknown experiment 'random'");
+    refused(&["experiment", "chess"], "unknown experiment 'chess'");
 }
 
 #[test]

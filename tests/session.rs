@@ -515,7 +515,8 @@ fn missing_fields_take_the_documented_defaults() {
             min: -20,
             max: 20,
             seed: 1,
-            ordered: false
+            order: mtdlab::games::random::Order::Random,
+            values: mtdlab::games::random::Values::Independent,
         }
     );
     // the config round-trips through its own JSON (the summary's settings)

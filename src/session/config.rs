@@ -3,7 +3,7 @@
 
 use crate::game::{Depth, InputError};
 use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
-use crate::games::random::RandomTree;
+use crate::games::random::{Order, RandomTree, Values};
 use crate::games::tree::Tree;
 use crate::kalah_match::{self, Match, NegaScoutEnd, Program};
 use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
@@ -36,14 +36,16 @@ const MAX_VALUE: i32 = 1_000_000_000;
 pub enum GameConfig {
     /// A hand-built tree in either text format (src/games/tree.rs).
     Tree { text: String },
-    /// A random uniform tree (src/games/random.rs).
+    /// A random uniform tree (src/games/random.rs): `order` random, best or worst (`ordered:
+    /// true` is read as best), `values` independent or incremental.
     Random {
         branching: u32,
         depth: Depth,
         min: i32,
         max: i32,
         seed: u64,
-        ordered: bool,
+        order: Order,
+        values: Values,
     },
     /// Kalah with `pits` pits a side and `seeds` seeds a pit, from the opening or from
     /// `position` (src/games/kalah.rs), searched to `depth` plies.
@@ -212,16 +214,31 @@ impl GameConfig {
                         "min",
                         "max",
                         "seed",
+                        "order",
                         "ordered",
+                        "values",
                     ],
                 )?;
+                // `ordered` (true: best, false: random) is the older spelling of `order`
+                let ordered: Option<bool> = field(obj, p, "ordered")?;
+                let order = match (field::<Order>(obj, p, "order")?, ordered) {
+                    (Some(_), Some(_)) => {
+                        return Err(InputError::new(
+                            "game.ordered: give order or ordered, not both",
+                        ))
+                    }
+                    (Some(o), None) => o,
+                    (None, Some(true)) => Order::Best,
+                    (None, Some(false) | None) => Order::Random,
+                };
                 Ok(GameConfig::Random {
                     branching: required(obj, p, "branching")?,
                     depth: required(obj, p, "depth")?,
                     min: field(obj, p, "min")?.unwrap_or(-20),
                     max: field(obj, p, "max")?.unwrap_or(20),
                     seed: field(obj, p, "seed")?.unwrap_or(1),
-                    ordered: field(obj, p, "ordered")?.unwrap_or(false),
+                    order,
+                    values: field(obj, p, "values")?.unwrap_or(Values::Independent),
                 })
             }
             "kalah" => {
@@ -405,7 +422,8 @@ impl Config {
                 min,
                 max,
                 seed,
-                ordered,
+                order,
+                values,
             } => {
                 let (b, d) = (*branching, *depth);
                 in_range("game.branching", b, 1, crate::games::random::MAX_BRANCHING)?;
@@ -422,7 +440,7 @@ impl Config {
                 in_range("game.max", *max, *min, MAX_VALUE)?;
                 in_range("game.seed", *seed, 0, MAX_SEED)?;
                 AnyGame::Random(
-                    RandomTree::new(b, d, *min, *max, *seed, *ordered)
+                    RandomTree::with_shape(b, d, *min, *max, *seed, *order, *values)
                         .map_err(|e| InputError::new(format!("game: {e}")))?,
                 )
             }

@@ -102,3 +102,34 @@ pub fn list<T: std::str::FromStr>(name: &str, text: &str, what: &str) -> Result<
         })
         .collect()
 }
+
+/// A comma-separated list of depths, each `D` or a range `A..B` (at most 64 depths), in
+/// increasing order, each once.
+pub fn depth_list(text: &str) -> Result<Vec<u32>, String> {
+    let bad = |item: &str| {
+        format!("--depths: '{item}' is not a depth or a range A..B (e.g. 2,3,4 or 2..5)")
+    };
+    let mut depths = Vec::new();
+    for item in text.split(',') {
+        let item = item.trim();
+        let number = |x: &str| x.trim().parse::<u32>().map_err(|_| bad(item));
+        match item.split_once("..") {
+            Some((a, b)) => {
+                let (a, b) = (number(a)?, number(b)?);
+                if a > b {
+                    return Err(format!("--depths: the range {item} is empty"));
+                }
+                if b - a >= 64 {
+                    return Err(format!(
+                        "--depths: the range {item} holds more than 64 depths"
+                    ));
+                }
+                depths.extend(a..=b);
+            }
+            None => depths.push(number(item)?),
+        }
+    }
+    depths.sort_unstable();
+    depths.dedup();
+    Ok(depths)
+}

@@ -1,7 +1,7 @@
 //! Seed 003's Kalah games on the command line: `kalah-match` plays one game, `experiment
 //! kalah` computes the seed's tables with the printed figures beside ours.
 
-use crate::flags::{list, Flags};
+use crate::flags::{depth_list, list, Flags};
 use crate::USAGE;
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
@@ -30,29 +30,6 @@ fn limits(flags: &Flags) -> Result<Limits, String> {
         limits.max_entries = n;
     }
     Ok(limits)
-}
-
-/// A comma-separated list of depths, each `D` or a range `A..B`.
-fn depth_list(text: &str) -> Result<Vec<u32>, String> {
-    let bad = |item: &str| {
-        format!("--depths: '{item}' is not a depth or a range A..B (e.g. 2,3,4 or 2..5)")
-    };
-    let mut depths = Vec::new();
-    for item in text.split(',') {
-        let item = item.trim();
-        let number = |x: &str| x.trim().parse::<u32>().map_err(|_| bad(item));
-        match item.split_once("..") {
-            Some((a, b)) => {
-                let (a, b) = (number(a)?, number(b)?);
-                if a > b {
-                    return Err(format!("--depths: the range {item} is empty"));
-                }
-                depths.extend(a..=b);
-            }
-            None => depths.push(number(item)?),
-        }
-    }
-    Ok(depths)
 }
 
 pub fn kalah_match(args: &[String]) -> Result<String, String> {

@@ -1,21 +1,26 @@
 //! The `mtdlab` command line (CONVENTIONS.md §4): `search` runs one algorithm on a
-//! hand-built tree or a Kalah position, `kalah-match` plays seed 003's Kalah games,
-//! `experiment kalah` computes seed 003's tables. Bad input: exit status 2 and one line on
+//! hand-built tree, a random tree or a Kalah position, `tree` prints a random tree,
+//! `kalah-match` plays seed 003's Kalah games, `experiment` runs seed 001's experiments
+//! and computes seed 003's tables. Bad input: exit status 2 and one line on
 //! stderr. This file only dispatches; each command lives in its own module.
 
 mod experiment;
 mod flags;
 mod kalah;
+mod random_tree;
 mod search;
 
 use std::process::ExitCode;
 
 pub const USAGE: &str = "usage:
-  mtdlab search (--tree TEXT | --kalah PITS,SEEDS [--position TEXT]) --algo NAME [--guess N]
-                [--step N] [--schedule S1,S2,...] [--depth D] [--no-tt] [--tt-size N]
-                [--max-visits N] [--max-tests N] [--json]
+  mtdlab search (--tree TEXT | --random B,D,SEED [--order random|best|worst]
+                [--values independent|incremental] [--range MIN,MAX] | --kalah PITS,SEEDS
+                [--position TEXT]) --algo NAME [--guess N] [--step N] [--schedule S1,S2,...]
+                [--depth D] [--no-tt] [--tt-size N] [--max-visits N] [--max-tests N] [--json]
+  mtdlab tree --random B,D,SEED [--order ...] [--values ...] [--range MIN,MAX]
   mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node]
                 [--max-visits N] [--tt-size N] [--searches] [--json]
+  mtdlab experiment random|minimal|steps [flags: mtdlab experiment --help]
   mtdlab experiment kalah [--depths LIST] [--algos LIST] [--negascout-end in-move|at-node]
                 [--max-visits N] [--tt-size N] [--json]";
 
@@ -42,7 +47,8 @@ fn dispatch(args: &[String]) -> Result<String, String> {
     match args.first().map(String::as_str) {
         Some("search") => search::search(&args[1..]),
         Some("kalah-match") => kalah::kalah_match(&args[1..]),
-        Some("experiment") => experiment::experiment(&args[1..]),
+        Some("tree") => random_tree::tree(&args[1..]),
+        Some("experiment") => experiment::run(&args[1..]),
         Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
         None => Err(USAGE.to_string()),

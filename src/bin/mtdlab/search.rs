@@ -1,10 +1,13 @@
-//! `mtdlab search`: one algorithm on one game — a hand-built tree (`--tree`) or a Kalah
-//! position (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON
-//! (or a readable summary).
+//! `mtdlab search`: one algorithm on one game — a hand-built tree (`--tree`), seed 001's
+//! random tree (`--random B,D,SEED [--order] [--values] [--range]`) or a Kalah position
+//! (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON (or a
+//! readable summary).
 
 use crate::flags::{list, Flags};
+use crate::random_tree::{random_tree, TREE_FLAGS};
 use crate::USAGE;
 use mtdlab::games::kalah::Kalah;
+use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::{Algorithm, Options, Run};
 use mtdlab::trace::{is_infinite, LeafOrder};
@@ -15,33 +18,52 @@ pub fn search(args: &[String]) -> Result<String, String> {
     let flags = Flags::parse(
         args,
         &[
-            "tree",
-            "kalah",
-            "position",
-            "algo",
-            "guess",
-            "step",
-            "schedule",
-            "depth",
-            "tt-size",
-            "max-visits",
-            "max-tests",
-        ],
+            &TREE_FLAGS[..],
+            &[
+                "tree",
+                "kalah",
+                "position",
+                "algo",
+                "guess",
+                "step",
+                "schedule",
+                "depth",
+                "tt-size",
+                "max-visits",
+                "max-tests",
+            ],
+        ]
+        .concat(),
         &["json", "no-tt"],
         USAGE,
     )?;
-    let game = match (flags.get("tree"), flags.get("kalah")) {
-        (Some(text), None) => {
-            if flags.has("position") {
-                return Err("--position goes with --kalah, not --tree".to_string());
-            }
-            Searched::Tree(Tree::parse(text).map_err(|e| e.to_string())?)
+    let given: Vec<&str> = ["tree", "random", "kalah"]
+        .into_iter()
+        .filter(|g| flags.has(g))
+        .collect();
+    if flags.has("position") && given != ["kalah"] {
+        return Err("--position goes with --kalah".to_string());
+    }
+    for shape in ["order", "values", "range"] {
+        if flags.has(shape) && given != ["random"] {
+            return Err(format!("--{shape} goes with --random"));
         }
-        (None, Some(size)) => Searched::Kalah(kalah(size, flags.get("position"))?),
-        (Some(_), Some(_)) => return Err("give either --tree or --kalah, not both".to_string()),
-        (None, None) => {
+    }
+    let game = match given[..] {
+        ["tree"] => {
+            Searched::Tree(Tree::parse(flags.required("tree")?).map_err(|e| e.to_string())?)
+        }
+        ["random"] => Searched::Random(random_tree(&flags)?),
+        ["kalah"] => Searched::Kalah(kalah(flags.required("kalah")?, flags.get("position"))?),
+        [] => {
             return Err(format!(
-                "--tree is required (or --kalah PITS,SEEDS)\n{USAGE}"
+                "--tree is required (or --random B,D,SEED, or --kalah PITS,SEEDS)\n{USAGE}"
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "give one game: --{} cannot go together",
+                given.join(" and --")
             ))
         }
     };
@@ -50,6 +72,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
     let options = options(&flags)?;
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
+        Searched::Random(tree) => run(tree, algorithm, options)?,
         Searched::Kalah(kalah) => {
             if options.depth.is_none() {
                 return Err(format!("--depth is required with --kalah\n{USAGE}"));
@@ -67,6 +90,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
 /// The game a search runs on.
 enum Searched {
     Tree(Tree),
+    Random(RandomTree),
     Kalah(Kalah),
 }
 
