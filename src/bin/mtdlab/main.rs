@@ -4,14 +4,26 @@
 //! and computes seed 003's tables. Bad input: exit status 2 and one line on
 //! stderr. This file only dispatches; each command lives in its own module.
 
+// The command line is native only (its experiments use threads and the clock); built for
+// wasm32 (as `cargo test --target wasm32-unknown-unknown` builds every binary) it is empty.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 mod experiment;
+#[cfg(not(target_arch = "wasm32"))]
 mod flags;
+#[cfg(not(target_arch = "wasm32"))]
 mod kalah;
+#[cfg(not(target_arch = "wasm32"))]
 mod random_tree;
+#[cfg(not(target_arch = "wasm32"))]
 mod search;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub const USAGE: &str = "usage:
   mtdlab search (--tree TEXT | --random B,D,SEED [--order random|best|worst]
                 [--values independent|incremental] [--range MIN,MAX] | --kalah PITS,SEEDS
@@ -24,6 +36,7 @@ pub const USAGE: &str = "usage:
   mtdlab experiment kalah [--depths LIST] [--algos LIST] [--negascout-end in-move|at-node]
                 [--max-visits N] [--tt-size N] [--json]";
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     // a panic is a bug; still, the user sees one line, not a backtrace
     std::panic::set_hook(Box::new(|info| {
@@ -43,6 +56,7 @@ fn main() -> ExitCode {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn dispatch(args: &[String]) -> Result<String, String> {
     match args.first().map(String::as_str) {
         Some("search") => search::search(&args[1..]),
