@@ -5,7 +5,7 @@ Plays one game of Kalah(6, 6) from the opening with MTD(f), the first player sea
 depth D1 and the second to D2, twice: `mtdlab kalah-match --depths D1,D2 --algo mtdf --json`
 (the release build) and bench/seed003/kalah9.py (seed 003's listing, plain Python 3). Checks
 that both report the same evaluations, TT hits and final stores, and the seed's printed
-figure where its table has the cell (tests/data/seed003/mtdf.json); then prints the median
+figure where its table has the cell (data/seed003/mtdf.json); then prints the median
 time of each over --runs runs (CPU time of the child process, user + system, and wall time)
 and the ratio. Refuses to print times when the counts differ.
 
@@ -24,7 +24,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 KALAH9 = ROOT / "bench" / "seed003" / "kalah9.py"
 MTDLAB = ROOT / "target" / "release" / "mtdlab"
-TABLE = ROOT / "tests" / "data" / "seed003" / "mtdf.json"
+TABLE = ROOT / "data" / "seed003" / "mtdf.json"
 
 
 def run(cmd, cwd=None):
