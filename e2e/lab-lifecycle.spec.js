@@ -263,8 +263,9 @@ test('removal cancels the search under way; a move or a quick re-add keeps the r
       const slow = globalThis.makeLab({ tree: AIMA, algorithm: 'minimax' });
       await slow.ready;
       const endedBefore = ended();
-      const loading = globalThis.settle(slow.load({ tree: DAG }));
-      await new Promise((r) => setTimeout(r, 300));
+      // a budget no machine reaches in this test: only the removal can end the search
+      const loading = globalThis.settle(slow.load({ tree: DAG, maxVisits: 1e10 }));
+      while (!slow._loading) await new Promise((r) => setTimeout(r, 20));
       slow.remove();
       const removed = await loading;
       const endedAfter = ended();
@@ -306,7 +307,7 @@ test('a newer load cancels the search of an older one instead of waiting for it'
       const el = globalThis.makeLab({ tree: AIMA, algorithm: 'minimax' });
       await el.ready;
       const ended = globalThis.__workers.filter((w) => w.ended).length;
-      const first = globalThis.settle(el.load({ tree: DAG }));
+      const first = globalThis.settle(el.load({ tree: DAG, maxVisits: 1e10 }));
       // wait until the DAG's search is under way in its worker (its session is open)
       while (!el._loading) await new Promise((r) => setTimeout(r, 20));
       const second = await globalThis.settle(el.load({ tree: '[[1,2],[3,4]]' }));
