@@ -155,19 +155,25 @@ impl TranspositionTable for Dictionary {
     }
 
     fn clear(&mut self) {
-        // a new map gives the memory back (seed 003: `table = {}`)
-        self.map = HashMap::default();
+        // seed 003: `table = {}`. The map keeps its allocation, so the next root search
+        // (usually about as large as this one) neither grows it again (rehashing) nor
+        // touches fresh pages.
+        self.map.clear();
     }
 
     fn len(&self) -> usize {
         self.map.len()
     }
 
+    /// In key order, then depth order (not the map's, which depends on its capacity).
     fn snapshot(&self) -> Vec<Entry> {
-        self.map
+        let mut entries: Vec<Entry> = self
+            .map
             .iter()
             .map(|(slot, b)| Dictionary::entry(slot, b))
-            .collect()
+            .collect();
+        entries.sort_unstable_by_key(|e| (e.key, e.depth));
+        entries
     }
 
     fn capacity(&self) -> usize {

@@ -83,11 +83,19 @@ pub struct TableCounters {
     pub replacements: u64,
 }
 
+/// One set of [`WAYS`] slots, aligned so that a set spans as few cache lines as it can
+/// (two of 64 bytes for 32-byte slots).
+#[derive(Debug, Clone, Copy)]
+#[repr(align(64))]
+struct Set([Option<Entry>; WAYS]);
+
 /// A fixed-size transposition table.
 #[derive(Debug, Clone)]
 pub struct Table {
-    slots: Vec<Option<Entry>>,
-    sets: usize,
+    sets: Vec<Set>,
+    /// `sets.len() - 1` when the number of sets is a power of two (a mask picks the set),
+    /// `None` otherwise (a remainder picks it); either gives the same set.
+    mask: Option<usize>,
     pub counters: TableCounters,
 }
 
@@ -100,28 +108,39 @@ impl Table {
     /// A table holding `entries` positions (rounded up to a power of two, at least 4).
     pub fn new(entries: usize) -> Self {
         let entries = entries.clamp(WAYS, MAX_ENTRIES).next_power_of_two();
+        let sets = entries / WAYS;
         Table {
-            slots: vec![None; entries],
-            sets: entries / WAYS,
+            sets: vec![Set([None; WAYS]); sets],
+            mask: sets.is_power_of_two().then(|| sets - 1),
             counters: TableCounters::default(),
         }
     }
 
-    fn set(&self, key: u64) -> std::ops::Range<usize> {
+    /// The index of the set `key` belongs to.
+    #[inline]
+    fn set_index(&self, key: u64) -> usize {
         // mix the key so that consecutive keys spread over the sets
-        let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let s = (h >> 32) as usize % self.sets;
-        s * WAYS..s * WAYS + WAYS
+        let h = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize;
+        match self.mask {
+            Some(mask) => h & mask,
+            None => h % self.sets.len(),
+        }
+    }
+
+    /// The slots of the set `key` belongs to.
+    #[inline]
+    fn set(&self, key: u64) -> &[Option<Entry>; WAYS] {
+        &self.sets[self.set_index(key)].0
     }
 
     /// Every stored entry, in slot order.
     pub fn entries(&self) -> impl Iterator<Item = &Entry> {
-        self.slots.iter().flatten()
+        self.sets.iter().flat_map(|s| s.0.iter()).flatten()
     }
 
     /// The number of slots.
     pub fn capacity(&self) -> usize {
-        self.slots.len()
+        self.sets.len() * WAYS
     }
 }
 
@@ -129,19 +148,18 @@ impl TranspositionTable for Table {
     /// The entry for `key` if one is stored with at least `depth` plies of search below it.
     fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry> {
         self.counters.probes += 1;
-        let found = self.slots[self.set(key)]
+        let found = self
+            .set(key)
             .iter()
             .flatten()
             .find(|e| e.key == key && e.depth >= depth)
             .copied();
-        if found.is_some() {
-            self.counters.hits += 1;
-        }
+        self.counters.hits += u64::from(found.is_some());
         found
     }
 
     fn peek(&self, key: u64) -> Option<Entry> {
-        self.slots[self.set(key)]
+        self.set(key)
             .iter()
             .flatten()
             .find(|e| e.key == key)
@@ -160,8 +178,8 @@ impl TranspositionTable for Table {
         _line: &Line,
     ) -> Result<(Entry, Option<u64>), Full> {
         self.counters.stores += 1;
-        let range = self.set(key);
-        let slots = &mut self.slots[range];
+        let index = self.set_index(key);
+        let slots = &mut self.sets[index].0;
         let way = slots
             .iter()
             .position(|e| e.is_some_and(|e| e.key == key))
@@ -209,7 +227,7 @@ impl TranspositionTable for Table {
     }
 
     fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|e| *e = None);
+        self.sets.iter_mut().for_each(|s| *s = Set([None; WAYS]));
     }
 
     fn len(&self) -> usize {
@@ -217,7 +235,7 @@ impl TranspositionTable for Table {
     }
 
     fn is_empty(&self) -> bool {
-        self.slots.iter().all(|e| e.is_none())
+        self.entries().next().is_none()
     }
 
     fn snapshot(&self) -> Vec<Entry> {

@@ -103,15 +103,22 @@ pub fn position_key(board: &Board, first_to_move: bool) -> u64 {
     finalise(u64::from_le_bytes(low) ^ finalise(u64::from_le_bytes(high)))
 }
 
-/// Binomial coefficients C(n, k) for n < 86 and k < 14: enough to rank every board of up to
-/// 14 places holding up to 72 seeds (Pascal's triangle). Built on first use rather than at
-/// compile time: as a constant its 9.6 KB would ship in the wasm's data.
-static BINOMIAL: LazyLock<[[u64; PLACES]; 86]> = LazyLock::new(|| {
-    let mut c = [[0u64; PLACES]; 86];
+/// Rows of [`BINOMIAL`]: one for each k < 16 (a board has at most 14 places).
+const KS: usize = 16;
+/// Columns of [`BINOMIAL`]: n < 128 (a board holds at most 72 seeds, so n <= 85).
+const NS: usize = 128;
+
+/// Binomial coefficients C(n, k) for n < 86 and k < 14 (zero elsewhere): enough to rank
+/// every board of up to 14 places holding up to 72 seeds (Pascal's triangle). Stored by k,
+/// then n, padded to powers of two so that [`exact_key`] indexes with masks (no bounds
+/// checks) and both of its look-ups of one place fall in one row. Built on first use
+/// rather than at compile time: as a constant it would ship in the wasm's data.
+static BINOMIAL: LazyLock<Box<[[u64; NS]; KS]>> = LazyLock::new(|| {
+    let mut c = Box::new([[0u64; NS]; KS]);
     for n in 0..86 {
-        c[n][0] = 1;
+        c[0][n] = 1;
         for k in 1..PLACES.min(n + 1) {
-            c[n][k] = c[n - 1][k - 1] + if k < n { c[n - 1][k] } else { 0 };
+            c[k][n] = c[k - 1][n - 1] + if k < n { c[k][n - 1] } else { 0 };
         }
     }
     c
@@ -123,7 +130,20 @@ static BINOMIAL: LazyLock<[[u64; PLACES]; 86]> = LazyLock::new(|| {
 /// to move. Two positions have the same key only when they are the same position; Kalah(6,
 /// 6) needs 51 bits (C(85, 13) boards).
 pub fn exact_key(board: &Board, places: usize, total: u32, first_to_move: bool) -> u64 {
-    let binomial = &*BINOMIAL;
+    let binomial = &**BINOMIAL;
+    // the full board separately, so that its loop is unrolled with constant k
+    let rank = if places == PLACES {
+        rank(binomial, board, PLACES, total)
+    } else {
+        rank(binomial, board, places, total)
+    };
+    rank * 2 + u64::from(first_to_move)
+}
+
+/// The rank of [`exact_key`].
+#[inline(always)]
+fn rank(binomial: &[[u64; NS]; KS], board: &Board, places: usize, total: u32) -> u64 {
+    debug_assert!(places <= PLACES && total <= max_total(MAX_PITS));
     let mut rank = 0u64;
     let mut left = total as usize;
     for (i, &c) in board[..places - 1].iter().enumerate() {
@@ -131,10 +151,12 @@ pub fn exact_key(board: &Board, places: usize, total: u32, first_to_move: bool) 
         // sum over v < c of C(left - v + k - 1, k - 1) = C(left + k, k) - C(left - c + k, k)
         let k = places - 1 - i;
         let c = usize::from(c);
-        rank += binomial[left + k][k] - binomial[left - c + k][k];
-        left -= c;
+        debug_assert!(c <= left, "the board holds more than total seeds");
+        let row = &binomial[k % KS];
+        rank += row[(left + k) % NS] - row[(left.wrapping_sub(c) + k) % NS];
+        left = left.wrapping_sub(c);
     }
-    rank * 2 + u64::from(first_to_move)
+    rank
 }
 
 #[cfg(test)]
@@ -168,6 +190,6 @@ mod tests {
             b
         };
         assert_eq!(exact_key(&last, 14, 72, false), 0);
-        assert_eq!(exact_key(&first, 14, 72, false) / 2, BINOMIAL[85][13] - 1);
+        assert_eq!(exact_key(&first, 14, 72, false) / 2, BINOMIAL[13][85] - 1);
     }
 }
