@@ -58,6 +58,8 @@ import { guessSpan } from '../state/guesses.js';
 import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { messages } from '../i18n/index.js';
+import { readState, stateString } from '../state/permalink.js';
+import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -349,6 +351,30 @@ export class MtdLab extends HTMLElement {
 
   pause() {
     return this._act({ type: 'pause' });
+  }
+
+  /** The moment shown as a compact, versioned string (www/state/permalink.js): the tree,
+   * algorithm, options, event, and `lang`/`theme` when set. */
+  getState() {
+    const look = {
+      lang: this.getAttribute('lang') || null,
+      theme: this.getAttribute('theme') || null,
+    };
+    const c = this._run?.config ?? this._config ?? this._attributeConfig();
+    return stateString(c, { ...look, event: this._run ? this._pb.event : 0 });
+  }
+
+  /** Shows the moment of a getState() string. A bad one fires `mtd-error` naming what is
+   * wrong, keeps the last good run, and rejects; else resolves with the state shown. */
+  async setState(s) {
+    let read;
+    try {
+      read = readState(s);
+    } catch (err) {
+      this._fail(err, this._loadToken);
+      throw err;
+    }
+    return seekState(this, read);
   }
 
   // ---- lifecycle -------------------------------------------------------------------------

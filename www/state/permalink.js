@@ -13,6 +13,7 @@ import {
   MAX_VALUE,
   MAX_VISITS,
   THEMES,
+  configAttributes,
   configFromAttributes,
   readInt,
   readLang,
@@ -296,23 +297,32 @@ export function stateAttribute(state, name) {
   }
 }
 
-/** A state (fields as encodeState takes them) of an engine config `c`, its `event` and
- * look: what the element's getState() writes. Defaults are left out by the caller's config
- * attributes (configAttributes), which say what differs from them. */
-export function stateOfAttributes(pairs, extra = {}) {
+/**
+ * The state of engine config `c` (what the element shows), with `extra` fields (`event`,
+ * `lang`, `theme`, the app's `tab` …): only what differs from the attributes' defaults is
+ * written (configAttributes says what).
+ */
+export function stateOfConfig(c, extra = {}) {
   const state = {};
-  for (const [name, value] of pairs) {
+  for (const [name, value] of configAttributes(c, () => false)) {
     if (value === null) continue;
     if (name === 'tree') state.tree = value;
-    else if (name === 'game') state.game = JSON.parse(value);
-    else if (name === 'schedule')
-      state.schedule = value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map(Number);
-    else if (name === 'tt') state.tt = value === 'on';
+    else if (name === 'game') state.game = c.game;
+    else if (name === 'schedule') state.schedule = c.schedule.slice();
+    else if (name === 'tt') state.tt = c.tt !== false;
     else if (name === 'algorithm') state.algorithm = value;
     else state[name] = Number(value);
   }
   return { ...state, ...extra };
+}
+
+/** `getState()`: the string of config `c` and `extra` (stateOfConfig). */
+export function stateString(c, extra = {}) {
+  return encodeState(stateOfConfig(c, extra));
+}
+
+/** `setState(s)`: `{ state, config }` of a string, or the ConfigError saying what is wrong. */
+export function readState(s) {
+  const state = decodeState(s);
+  return { state, config: stateConfig(state) };
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AIMA, ConfigError, configAttributes, configFromAttributes } from '../element/config.js';
+import { AIMA, ConfigError, configFromAttributes } from '../element/config.js';
 import { randomTreeText } from '../app/random-tree.js';
 import {
   decodeState,
   encodeState,
   stateAttribute,
   stateConfig,
-  stateOfAttributes,
+  readState,
+  stateOfConfig,
+  stateString,
 } from './permalink.js';
 
 /** The ConfigError decodeState throws for `s` (fails the test when it throws none). */
@@ -137,13 +139,22 @@ describe('a state and the attributes', () => {
   it('a config written as attributes and read back through a state is the same config', () => {
     const attrs = { tree: '[[1,2],[3]]', algorithm: 'mtd-f-step', guess: '4', schedule: '9 3 0' };
     const c = configFromAttributes((n) => attrs[n] ?? null);
-    const state = stateOfAttributes(
-      configAttributes(c, () => false),
-      { event: 3 },
-    );
-    const back = decodeState(encodeState(state));
-    expect(back.event).toBe(3);
-    expect(stateConfig(back)).toEqual(c);
+    const { state, config } = readState(stateString(c, { event: 3, lang: 'ja' }));
+    expect(state).toMatchObject({ event: 3, lang: 'ja', schedule: [9, 3, 0], guess: 4 });
+    expect(config).toEqual(c);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    const c = configFromAttributes(() => null);
+    expect(stateOfConfig(c, { event: 0 })).toEqual({
+      tree: AIMA,
+      algorithm: 'mtdf',
+      guess: 0,
+      event: 0,
+    });
+    const k = configFromAttributes((n) => (n === 'game' ? 'kalah' : n === 'tt' ? 'off' : null));
+    expect(stateOfConfig(k)).toMatchObject({ game: k.game, tt: false });
+    expect(readState(stateString(k)).config).toEqual(k);
   });
 
   it('a value the attributes refuse is refused with their message', () => {
