@@ -14,7 +14,7 @@ export async function seekState(lab, { state, config }) {
       'event',
       `${k} is past the run's last event (${shown.events}); the end is shown`,
     );
-    lab._fail(err, lab._loadToken); // the status line says it, and mtd-error fires
+    lab._fail(err, lab._loads.token); // the status line says it, and mtd-error fires
   }
   return shown;
 }

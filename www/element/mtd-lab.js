@@ -353,7 +353,7 @@ export class MtdLab extends HTMLElement {
       theme: this.getAttribute('theme') || null,
     };
     const c = this._run?.config ?? this._config ?? this._attributeConfig();
-    return stateString(c, { ...look, event: this._run ? this._pb.event : 0 });
+    return stateString(c, { ...look, event: this._run ? this._player.pb.event : 0 });
   }
 
   /** Shows the moment of a getState() string. A bad one fires `mtd-error` naming what is
@@ -363,7 +363,7 @@ export class MtdLab extends HTMLElement {
     try {
       read = readState(s);
     } catch (err) {
-      this._fail(err, this._loadToken);
+      this._fail(err, this._loads.token);
       throw err;
     }
     return seekState(this, read);
