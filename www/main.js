@@ -15,6 +15,9 @@ import { appState } from './app/app-state.js';
 import { buildShareButton, openSharedLink } from './app/share.js';
 import { readSharedLink } from './app/share-links.js';
 import { shareMessages } from './i18n/share-messages.js';
+import { buildPresenter } from './app/presenter.js';
+import { presenterMessages } from './i18n/presenter-messages.js';
+import { ownsKeys } from './controls/keys.js';
 
 const $ = (sel) => document.querySelector(sel);
 const lab = $('#lab');
@@ -256,7 +259,26 @@ const docsLink = html('a', {
   id: 'docs-link',
   text: shareMessages(lang).docs,
 });
-$('.prefs').prepend(docsLink, shareButton);
+// presenter mode (button, or P): the lab of the tab shown (Explore's in Compare)
+const presenter = buildPresenter({
+  lang,
+  lab: () => (tabShown === 'kalah' ? $('#kalah-lab') : lab),
+});
+const presentButton = html('button', {
+  type: 'button',
+  id: 'present',
+  title: presenterMessages(lang).presentTitle,
+  text: presenterMessages(lang).present,
+  onclick: () => presenter.enter(),
+});
+addEventListener('keydown', (e) => {
+  if ((e.key !== 'p' && e.key !== 'P') || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (presenter.active || ownsKeys(e.composedPath()[0]) || document.querySelector('dialog[open]'))
+    return;
+  e.preventDefault();
+  presenter.enter();
+});
+$('.prefs').prepend(docsLink, shareButton, presentButton);
 
 // ---- start ---------------------------------------------------------------------------------------
 applyLang();
