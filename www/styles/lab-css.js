@@ -122,6 +122,9 @@ svg.bounds .grid { stroke: var(--line); stroke-dasharray: 2 3; }
 svg.bounds .tick { fill: var(--muted); font-size: 11px; }
 svg.bounds .band { fill: var(--exact); opacity: 0.18; }
 svg.bounds .band.open { opacity: 0.26; }
+svg.bounds .band.fade-both { fill: url(#fade-both); }
+svg.bounds .band.fade-down { fill: url(#fade-down); }
+svg.bounds .band.fade-up { fill: url(#fade-up); }
 svg.bounds .fade-stop { stop-color: var(--exact); }
 svg.bounds .inf-stem { stroke-width: 2.5; fill: none; }
 svg.bounds .inf-label { font-size: 11px; font-weight: 650; }
