@@ -1,20 +1,34 @@
 // The DOM skeleton of <mtd-lab> in its shadow root: the styles, the head (the algorithm's
 // name, the result line, the status line), the settings row, the toolbar, and the main
 // area, the tree pane beside the side panels. The parts build their own elements; this
-// only places them.
+// only places them. The styles are a constructable stylesheet adopted by the shadow root,
+// never a <style> element, so that a page whose CSP has no 'unsafe-inline' styles it.
 import { LAB_CSS } from '../styles/lab-css.js';
 import { PRESENTER_CSS } from '../styles/presenter-css.js';
 import { html } from '../render/svg.js';
 
+const sheets = new WeakMap(); // document → the element's stylesheet, made once per document
+
+/** The element's stylesheet for the document of `root` (shared by its elements). */
+export function labSheet(root) {
+  const view = root.ownerDocument?.defaultView ?? globalThis;
+  let sheet = sheets.get(view);
+  if (!sheet) {
+    sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(LAB_CSS + PRESENTER_CSS);
+    sheets.set(view, sheet);
+  }
+  return sheet;
+}
+
 /** Places the parts' root elements in `root` (the shadow root). Returns the status line. */
 export function buildSkeleton(root, { title, result, settings, toolbar, tree, side }) {
-  const style = html('style');
-  style.textContent = LAB_CSS + PRESENTER_CSS;
+  root.adoptedStyleSheets = [labSheet(root)];
   const status = html('span', { class: 'status', role: 'status' });
   const head = html('div', { class: 'head' }, [title, result, status]);
   const main = html('div', { class: 'main' }, [tree, side]);
   const lab = html('div', { class: 'lab', part: 'lab' }, [head, settings, toolbar, main]);
-  root.append(style, lab);
+  root.append(lab);
   return { status };
 }
 
