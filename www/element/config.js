@@ -66,7 +66,19 @@ export const GAME_WORDS = ['tree', 'random', 'kalah'];
 
 /** The languages and themes the element speaks and paints. */
 export const LANGS = ['en', 'ja'];
-export const THEMES = ['light', 'dark'];
+export const THEMES = ['light', 'dark', 'auto'];
+
+/** The panels a `controls` attribute may choose, in the order they are shown. */
+export const PANELS = [
+  'settings',
+  'toolbar',
+  'tree',
+  'narration',
+  'chart',
+  'counters',
+  'code',
+  'tt',
+];
 
 /** A bad attribute or load() field: `field` names it, the message says what is allowed. */
 export class ConfigError extends Error {
@@ -156,10 +168,44 @@ export function readLang(v) {
   return v === null || v === undefined || v === '' ? 'en' : oneOf('lang', v, LANGS, 'a language');
 }
 
-/** The theme of a `theme` attribute (absent: light, or the reader's dark preference);
- * anything else is a ConfigError. */
+/** The theme of a `theme` attribute (absent or `auto`: the reader's preference, dark or
+ * light); anything else is a ConfigError. */
 export function readTheme(v) {
   return v === null || v === undefined || v === '' ? null : oneOf('theme', v, THEMES, 'a theme');
+}
+
+/** The panels of a `controls` attribute (names of PANELS, spaces or commas between), as a
+ * Set; absent or empty: all of them. An unknown name, or none, is a ConfigError. */
+export function readControls(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return new Set(PANELS);
+  const names = String(v)
+    .split(/[\s,]+/)
+    .filter((n) => n !== '');
+  for (const n of names) {
+    if (!PANELS.includes(n)) {
+      throw new ConfigError(
+        'controls',
+        `'${n}' is not a panel (the panels: ${PANELS.join(', ')}; spaces between)`,
+      );
+    }
+  }
+  return new Set(names);
+}
+
+/** The CSS height of a `height` attribute: a length (`500`, `500px`, `30em`, `80vh`, `100%`;
+ * a bare number is in px, from 120 px) or null when absent; anything else is a ConfigError. */
+export function readHeight(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return null;
+  const m = /^(\d+(?:\.\d+)?)(px|em|vh|svh|dvh|%)?$/.exec(String(v).trim());
+  const n = m ? Number(m[1]) : Number.NaN;
+  const unit = m?.[2] ?? 'px';
+  if (!m || n <= 0 || (unit === 'px' && (n < 120 || n > 20000))) {
+    throw new ConfigError(
+      'height',
+      `'${v}' is not a height (a length such as 500, 500px, 30em, 80vh or 100%; in px from 120 to 20000)`,
+    );
+  }
+  return `${n}${unit}`;
 }
 
 /**

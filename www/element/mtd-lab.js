@@ -38,6 +38,8 @@ import {
   configFromAttributes,
   errorDetail,
   mergeConfig,
+  readControls,
+  readHeight,
   readLang,
   readTheme,
 } from './config.js';
@@ -52,6 +54,7 @@ import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
+import { setHeight, showPanels } from './panels.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -83,6 +86,8 @@ export class MtdLab extends HTMLElement {
     'depth',
     'max-visits',
     'theme',
+    'controls',
+    'height',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -127,7 +132,7 @@ export class MtdLab extends HTMLElement {
     });
     this._announcer = new Announcer(this);
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
-    const { status } = buildSkeleton(this._root, {
+    const { status, main, own } = buildSkeleton(this._root, {
       title: this._panels.title,
       result: this._panels.result,
       settings: this._settings.root,
@@ -136,6 +141,38 @@ export class MtdLab extends HTMLElement {
       side: this._panels.root,
     });
     this._status = status;
+    this._main = main;
+    this._ownSheet = own;
+  }
+
+  /** The attributes that change how the element looks, not what it searched: each is read
+   * (a ConfigError when it cannot be) and applied; none searches again. */
+  get _looks() {
+    return {
+      lang: (v) => {
+        this._lang = readLang(v);
+        this._paintLabels();
+        this._paint();
+      },
+      theme: (v) => readTheme(v),
+      controls: (v) => {
+        const chosen = readControls(v);
+        showPanels(
+          {
+            parts: {
+              settings: this._settings.root,
+              toolbar: this._toolbar.bar,
+              tree: this._tree.root,
+              ...this._panels.sections,
+            },
+            main: this._main,
+            side: this._panels.root,
+          },
+          chosen,
+        );
+      },
+      height: (v) => setHeight(this._ownSheet, readHeight(v)),
+    };
   }
 
   // ---- the script API ------------------------------------------------------------------
@@ -395,23 +432,18 @@ export class MtdLab extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || this._reflecting) return;
-    if (name === 'lang' || name === 'theme') {
+    if (name in this._looks) {
       this._readLook(name, old, value);
       return;
     }
     if (this._connected) this._scheduleLoad();
   }
 
-  /** A new `lang` (repaints in it) or `theme`; one that cannot be read goes back to the one
-   * shown, with an error. */
+  /** A new `lang` (repaints in it), `theme`, `controls` or `height`; one that cannot be read
+   * goes back to the one shown, with an error. */
   _readLook(name, old, value) {
     try {
-      if (name === 'theme') readTheme(value);
-      else {
-        this._lang = readLang(value);
-        this._paintLabels();
-        this._paint();
-      }
+      this._looks[name](value);
     } catch (err) {
       this._reflect([[name, old]]);
       this._fail(err, this._loads.token);
