@@ -4,6 +4,8 @@
 // too) and of load()'s fields: a value that cannot be read is a ConfigError naming the field
 // and the values allowed, never a silent default. Pure.
 
+import { SPEEDS } from '../state/playback.js';
+
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
 /** CONVENTIONS.md §2, plus the literal seed 000 variant. */
@@ -190,6 +192,51 @@ export function readControls(v) {
     }
   }
   return new Set(names);
+}
+
+/** The events per second of a `speed` attribute (absent: 4); anything else is a ConfigError. */
+export function readSpeed(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return 4;
+  const n = /^\d+$/.test(String(v).trim()) ? Number(v) : Number.NaN;
+  if (!SPEEDS.includes(n)) {
+    throw new ConfigError(
+      'speed',
+      `'${v}' is not a speed (events per second, one of ${SPEEDS.join(', ')})`,
+    );
+  }
+  return n;
+}
+
+/** Whether an `autoplay` attribute plays: absent, `off` or `false` not; present (empty),
+ * `on`, `true` or `autoplay` yes; anything else is a ConfigError. */
+export function readAutoplay(v) {
+  if (v === null || v === undefined || v === 'off' || v === 'false') return false;
+  if (v === '' || v === 'on' || v === 'true' || v === 'autoplay') return true;
+  throw new ConfigError('autoplay', `'${v}' is neither on nor off (present, on, true, off, false)`);
+}
+
+/** The event an `event` attribute starts at (absent: null, the first), a whole number
+ * 0…10^9 (one past the run's end shows its end); anything else is a ConfigError. */
+export function readEvent(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return null;
+  return readInt('event', v, 0, 1_000_000_000);
+}
+
+/** The algorithms an `algorithms` attribute compares (names of ALGORITHMS, two to four,
+ * different, spaces or commas between), or null when absent; else a ConfigError. */
+export function readAlgorithms(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return null;
+  const names = String(v)
+    .split(/[\s,]+/)
+    .filter((n) => n !== '');
+  for (const n of names) oneOf('algorithms', n, ALGORITHMS, 'an algorithm');
+  if (names.length < 2 || names.length > 4 || new Set(names).size !== names.length) {
+    throw new ConfigError(
+      'algorithms',
+      `'${v}' is not two to four different algorithms (spaces between, e.g. alphabeta mtdf mtd-plus)`,
+    );
+  }
+  return names;
 }
 
 /** The CSS height of a `height` attribute: a length (`500`, `500px`, `30em`, `80vh`, `100%`;

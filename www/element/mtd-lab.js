@@ -38,8 +38,11 @@ import {
   configFromAttributes,
   errorDetail,
   mergeConfig,
+  readAutoplay,
   readControls,
+  readEvent,
   readHeight,
+  readSpeed,
   readLang,
   readTheme,
 } from './config.js';
@@ -55,6 +58,7 @@ import { Player } from './player.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
+import { drawingBox, pngOf, standaloneSvg } from './export.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -88,6 +92,9 @@ export class MtdLab extends HTMLElement {
     'theme',
     'controls',
     'height',
+    'autoplay',
+    'speed',
+    'event',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -104,6 +111,8 @@ export class MtdLab extends HTMLElement {
     this._loads = new LoadQueue();
     this._lastError = null;
     this._lang = 'en';
+    this._autoplay = false; // the `autoplay` attribute: every run loaded plays
+    this._startEvent = null; // the `event` attribute: where a run loaded starts
     this._treeEditor = null;
     this._started = new Promise((resolve) => {
       this._startedResolve = resolve;
@@ -172,6 +181,17 @@ export class MtdLab extends HTMLElement {
         );
       },
       height: (v) => setHeight(this._ownSheet, readHeight(v)),
+      speed: (v) => this._player.dispatch({ type: 'speed', speed: readSpeed(v) }),
+      autoplay: (v) => {
+        this._autoplay = readAutoplay(v);
+        if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
+          this.dispatch({ type: 'play' });
+      },
+      event: (v) => {
+        this._startEvent = readEvent(v);
+        if (this._startEvent !== null && this._run)
+          this.dispatch({ type: 'seek', event: this._startEvent });
+      },
     };
   }
 
@@ -376,6 +396,43 @@ export class MtdLab extends HTMLElement {
     return this._act({ type: 'play' });
   }
 
+  /** A standalone SVG document (text) of the `part` shown, `tree` or `chart` (the bounds
+   * chart): the step shown, its styles written in, on the theme's background. Throws an
+   * Error when no run is shown or the part is not one of these. */
+  exportSVG(part = 'tree') {
+    if (part !== 'tree' && part !== 'chart') {
+      throw new Error(`exportSVG: '${part}' is not a part (one of tree, chart)`);
+    }
+    if (!this._run)
+      throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
+    const lab = this._root.querySelector('.lab');
+    const background = getComputedStyle(lab).backgroundColor;
+    const name = algorithmName(this._run.config.algorithm);
+    const k = Math.max(0, this._player.viewEvent);
+    if (part === 'chart') {
+      const chart = this._panels.chart;
+      const [x, y, width, height] = chart.getAttribute('viewBox').split(' ').map(Number);
+      return standaloneSvg({
+        content: chart,
+        box: { x, y, width, height },
+        background,
+        title: `${name}: ${this._t.ui.bounds}, ${k}/${this._player.pb.total}`,
+      });
+    }
+    const { g, bounds } = this._tree.drawing;
+    return standaloneSvg({
+      content: g,
+      box: drawingBox(g, 24, bounds),
+      background,
+      title: `${name}: ${k}/${this._player.pb.total}`,
+    });
+  }
+
+  /** A PNG (a Blob) of what exportSVG(part) gives, `scale` pixels per unit (default 2). */
+  async exportPNG(part = 'tree', { scale = 2 } = {}) {
+    return pngOf(this.exportSVG(part), { scale });
+  }
+
   pause() {
     return this._act({ type: 'pause' });
   }
@@ -501,14 +558,16 @@ export class MtdLab extends HTMLElement {
       this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
       this._lastError = null;
       this._tree.show(run.tree);
+      // a run shown to its end is shown at its end again; else from the `event` attribute's
       this._player.load({
         total: run.total,
         tests: run.summary.tests,
-        event: atEnd ? run.total : 0,
+        event: atEnd ? run.total : (this._startEvent ?? 0),
       });
       paintSettings(this._settings, this._config, this._guessSpan());
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
       await this._player.sync();
+      if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
       this._plotGuesses(config, token);
       this._checkAnswer(config, token);
       return this.state;

@@ -65,6 +65,11 @@ export class SidePanels {
     this._counterCells = {};
   }
 
+  /** The bounds chart's <svg>. */
+  get chart() {
+    return this._chart;
+  }
+
   /** Writes the panels' headings and the chart's key in the language of `t`. */
   paintLabels(t) {
     this._narrationHead.textContent = t.ui.narration;
