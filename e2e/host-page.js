@@ -36,11 +36,18 @@ export async function collectViolations(page) {
 }
 
 /** Opens a host page at `path` made of `head` and `body` (HTML), with the header `csp`
- * when given: the element module (dist/mtd-lab.js) is loaded in its head. Returns the
- * page's uncaught errors (collected from then on). */
-export async function openHost(page, { body, head = '', path = '/host.html', csp = null }) {
+ * and the stylesheet `css` when given: the element module (dist/mtd-lab.js) is loaded in
+ * its head. Returns the page's uncaught errors (collected from then on). */
+export async function openHost(page, { body, head = '', path = '/host.html', csp = null, css }) {
   const errors = [];
   page.on('pageerror', (err) => errors.push(err));
+  if (css !== undefined) {
+    // the page's own stylesheet, a file (a strict CSP allows it)
+    await page.route('**/host-page.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: css }),
+    );
+    head = `<link rel="stylesheet" href="/host-page.css">${head}`;
+  }
   await page.route(`**${path}`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',

@@ -38,6 +38,11 @@ import {
   configFromAttributes,
   errorDetail,
   mergeConfig,
+  readAutoplay,
+  readControls,
+  readEvent,
+  readHeight,
+  readSpeed,
   readLang,
   readTheme,
 } from './config.js';
@@ -52,6 +57,8 @@ import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
+import { setHeight, showPanels } from './panels.js';
+import { drawingBox, pngOf, standaloneSvg } from './export.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -85,6 +92,11 @@ export class MtdLab extends HTMLElement {
     'depth',
     'max-visits',
     'theme',
+    'controls',
+    'height',
+    'autoplay',
+    'speed',
+    'event',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -101,6 +113,8 @@ export class MtdLab extends HTMLElement {
     this._loads = new LoadQueue();
     this._lastError = null;
     this._lang = 'en';
+    this._autoplay = false; // the `autoplay` attribute: every run loaded plays
+    this._startEvent = null; // the `event` attribute: where a run loaded starts
     this._treeEditor = null;
     this._started = new Promise((resolve) => {
       this._startedResolve = resolve;
@@ -129,7 +143,7 @@ export class MtdLab extends HTMLElement {
     });
     this._announcer = new Announcer(this);
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
-    const { status } = buildSkeleton(this._root, {
+    const { status, main, own } = buildSkeleton(this._root, {
       title: this._panels.title,
       result: this._panels.result,
       settings: this._settings.root,
@@ -138,6 +152,49 @@ export class MtdLab extends HTMLElement {
       side: this._panels.root,
     });
     this._status = status;
+    this._main = main;
+    this._ownSheet = own;
+  }
+
+  /** The attributes that change how the element looks, not what it searched: each is read
+   * (a ConfigError when it cannot be) and applied; none searches again. */
+  get _looks() {
+    return {
+      lang: (v) => {
+        this._lang = readLang(v);
+        this._paintLabels();
+        this._paint();
+      },
+      theme: (v) => readTheme(v),
+      controls: (v) => {
+        const chosen = readControls(v);
+        showPanels(
+          {
+            parts: {
+              settings: this._settings.root,
+              toolbar: this._toolbar.bar,
+              tree: this._tree.root,
+              ...this._panels.sections,
+            },
+            main: this._main,
+            side: this._panels.root,
+          },
+          chosen,
+        );
+      },
+      height: (v) => setHeight(this._ownSheet, readHeight(v)),
+      speed: (v) => this._player.dispatch({ type: 'speed', speed: readSpeed(v) }),
+      autoplay: (v) => {
+        this._autoplay = readAutoplay(v);
+        if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
+          this.dispatch({ type: 'play' });
+      },
+      event: (v) => {
+        this._startEvent = readEvent(v);
+        if (this._startEvent !== null && this._run)
+          this.dispatch({ type: 'seek', event: this._startEvent });
+      },
+    };
   }
 
   // ---- the script API ------------------------------------------------------------------
@@ -341,6 +398,43 @@ export class MtdLab extends HTMLElement {
     return this._act({ type: 'play' });
   }
 
+  /** A standalone SVG document (text) of the `part` shown, `tree` or `chart` (the bounds
+   * chart): the step shown, its styles written in, on the theme's background. Throws an
+   * Error when no run is shown or the part is not one of these. */
+  exportSVG(part = 'tree') {
+    if (part !== 'tree' && part !== 'chart') {
+      throw new Error(`exportSVG: '${part}' is not a part (one of tree, chart)`);
+    }
+    if (!this._run)
+      throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
+    const lab = this._root.querySelector('.lab');
+    const background = getComputedStyle(lab).backgroundColor;
+    const name = algorithmName(this._run.config.algorithm);
+    const k = Math.max(0, this._player.viewEvent);
+    if (part === 'chart') {
+      const chart = this._panels.chart;
+      const [x, y, width, height] = chart.getAttribute('viewBox').split(' ').map(Number);
+      return standaloneSvg({
+        content: chart,
+        box: { x, y, width, height },
+        background,
+        title: `${name}: ${this._t.ui.bounds}, ${k}/${this._player.pb.total}`,
+      });
+    }
+    const { g, bounds } = this._tree.drawing;
+    return standaloneSvg({
+      content: g,
+      box: drawingBox(g, 24, bounds),
+      background,
+      title: `${name}: ${k}/${this._player.pb.total}`,
+    });
+  }
+
+  /** A PNG (a Blob) of what exportSVG(part) gives, `scale` pixels per unit (default 2). */
+  async exportPNG(part = 'tree', { scale = 2 } = {}) {
+    return pngOf(this.exportSVG(part), { scale });
+  }
+
   pause() {
     return this._act({ type: 'pause' });
   }
@@ -421,23 +515,18 @@ export class MtdLab extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || this._reflecting) return;
-    if (name === 'lang' || name === 'theme') {
+    if (name in this._looks) {
       this._readLook(name, old, value);
       return;
     }
     if (this._connected) this._scheduleLoad();
   }
 
-  /** A new `lang` (repaints in it) or `theme`; one that cannot be read goes back to the one
-   * shown, with an error. */
+  /** A new `lang` (repaints in it), `theme`, `controls` or `height`; one that cannot be read
+   * goes back to the one shown, with an error. */
   _readLook(name, old, value) {
     try {
-      if (name === 'theme') readTheme(value);
-      else {
-        this._lang = readLang(value);
-        this._paintLabels();
-        this._paint();
-      }
+      this._looks[name](value);
     } catch (err) {
       this._reflect([[name, old]]);
       this._fail(err, this._loads.token);
@@ -495,14 +584,16 @@ export class MtdLab extends HTMLElement {
       this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
       this._lastError = null;
       this._tree.show(run.tree);
+      // a run shown to its end is shown at its end again; else from the `event` attribute's
       this._player.load({
         total: run.total,
         tests: run.summary.tests,
-        event: atEnd ? run.total : 0,
+        event: atEnd ? run.total : (this._startEvent ?? 0),
       });
       paintSettings(this._settings, this._config, this._guessSpan());
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
       await this._player.sync();
+      if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
       this._plotGuesses(config, token);
       this._checkAnswer(config, token);
       return this.state;

@@ -21,15 +21,21 @@ export function labSheet(root) {
   return sheet;
 }
 
-/** Places the parts' root elements in `root` (the shadow root). Returns the status line. */
+/** Places the parts' root elements in `root` (the shadow root). Returns the status line,
+ * the main area (the tree pane and the side panels) and the element's own stylesheet (its
+ * size: www/element/panels.js). */
 export function buildSkeleton(root, { title, result, settings, toolbar, tree, side }) {
-  root.adoptedStyleSheets = [labSheet(root)];
+  const own = new (root.ownerDocument?.defaultView ?? globalThis).CSSStyleSheet();
+  root.adoptedStyleSheets = [labSheet(root), own];
   const status = html('span', { class: 'status', role: 'status' });
   const head = html('div', { class: 'head' }, [title, result, status]);
   const main = html('div', { class: 'main' }, [tree, side]);
-  const lab = html('div', { class: 'lab', part: 'lab' }, [head, settings, toolbar, main]);
+  // the stage takes the height left (a sized element) or the tree pane's (one sized by its
+  // content); the main area fills it
+  const stage = html('div', { class: 'stage' }, [main]);
+  const lab = html('div', { class: 'lab', part: 'lab' }, [head, settings, toolbar, stage]);
   root.append(lab);
-  return { status };
+  return { status, main, own };
 }
 
 /** Shows `text` in the status line; `state` (loading, ready, error) styles it. */

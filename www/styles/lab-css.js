@@ -12,8 +12,12 @@ export const LAB_CSS = `
 :host(:focus-visible) { outline: 3px solid var(--mtd-accent, #0072b2); outline-offset: 2px; }
 .lab {
   all: initial;
-  display: block;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
   box-sizing: border-box;
+  /* the tree pane's height in an element sized by its content */
+  --pane: clamp(300px, 70vh, 780px);
   --bg: #ffffff;
   --fg: #1a1a1a;
   --muted: #5f6368;
@@ -87,6 +91,7 @@ export const LAB_CSS = `
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
 .lab { padding: 10px; }
+.lab > * { flex: none; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; margin-bottom: 6px; }
 .head .title { font-weight: 650; font-size: 1.1em; }
@@ -112,18 +117,34 @@ select, input[type='number'] { background: var(--bg); border: 1px solid var(--li
 .btn { min-width: 2.6em; min-height: 2.3em; display: inline-flex; align-items: center; justify-content: center; border: 1px solid var(--line); border-radius: 5px; background: var(--bg); cursor: pointer; }
 .btn:hover:not(:disabled) { border-color: var(--focus); }
 .btn:disabled { opacity: 0.4; cursor: default; }
-.scrubber { flex: 1 1 160px; min-width: 120px; }
-.position { font-variant-numeric: tabular-nums; min-width: 9em; color: var(--muted); }
-.main { display: grid; grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); gap: 10px; margin-top: 8px; }
-@container (max-width: 820px) { .main { grid-template-columns: minmax(0, 1fr); } }
-.tree-pane { position: sticky; top: 8px; align-self: start; height: clamp(360px, 72vh, 780px); border: 1px solid var(--line); border-radius: 6px; overflow: hidden; background: var(--bg); }
-.tree-pane svg.tree { width: 100%; height: 100%; min-height: 360px; display: block; touch-action: none; cursor: grab; }
-:host([compact]) .tree-pane { height: 320px; position: relative; }
+.scrubber { flex: 1 1 120px; min-width: 100px; }
+.position { font-variant-numeric: tabular-nums; min-width: 7.5em; color: var(--muted); }
+/* Sizes. Narrow: the tree pane above the side panels, the element as tall as its content
+   (sized by the page, the stage scrolls). Wide: the tree pane beside the side panels, both as
+   tall as the stage, the side panels scrolling inside; the stage is the tree pane's height
+   (--pane) when the element is sized by its content, else the height left. The main area is
+   placed absolutely in the stage, so that its size never depends on its content. */
+.stage { flex: 1 1 auto; min-height: 0; overflow: auto; margin-top: 8px; }
+.main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
+.tree-pane { position: relative; height: var(--pane); border: 1px solid var(--line); border-radius: 6px; overflow: hidden; background: var(--bg); }
+.tree-pane svg.tree { width: 100%; height: 100%; display: block; touch-action: none; cursor: grab; }
+:host([compact]) .lab { --pane: 320px; }
+@container (min-width: 700px) {
+  .stage { flex: 1 1 var(--pane); position: relative; overflow: visible; }
+  .main { position: absolute; inset: 0; grid-template-columns: minmax(0, 5fr) minmax(280px, 4fr); grid-template-rows: minmax(0, 1fr); }
+  .main[data-side='off'], .main[data-tree='off'] { grid-template-columns: minmax(0, 1fr); }
+  .tree-pane { height: auto; min-height: 0; }
+  .side { overflow: auto; overscroll-behavior: contain; }
+}
+@container (min-width: 1100px) {
+  .main { grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); }
+}
 .tree-pane svg.tree.panning { cursor: grabbing; }
 .zoom { position: absolute; right: 6px; top: 6px; display: flex; gap: 4px; }
 .zoom .btn { min-width: 2.2em; min-height: 2em; }
 .legend { position: absolute; left: 8px; bottom: 4px; right: 8px; font-size: 0.78em; color: var(--muted); pointer-events: none; }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.side > * { flex: none; }
 .panel { background: var(--panel); border-radius: 6px; padding: 8px 10px; }
 .panel h3 { margin: 0 0 4px; font-size: 0.85em; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
 .narration { font-size: 1.05em; min-height: 3.2em; margin: 0; }
