@@ -1,7 +1,8 @@
 // The docs page (issue 9): every attribute, method and event of <mtd-lab> live beside its
-// snippet; all load, run and report under the strict CSP, with no console error.
+// snippet; all load, run and report under the strict CSP (with blob: images, which
+// exportPNG needs), with no console error.
 import { expect, test } from '@playwright/test';
-import { collectViolations, enforceCsp } from './host-page.js';
+import { STRICT_CSP, collectViolations, enforceCsp } from './host-page.js';
 
 test('every example of the docs page loads and runs, with no console error', async ({ page }) => {
   test.setTimeout(240_000); // some forty labs, each its worker
@@ -11,7 +12,8 @@ test('every example of the docs page loads and runs, with no console error', asy
   });
   page.on('pageerror', (err) => problems.push(err.message));
   const violations = await collectViolations(page);
-  await enforceCsp(page);
+  // the strict line, and blob: images for exportPNG() (as the docs page says)
+  await enforceCsp(page, `${STRICT_CSP}; img-src 'self' blob:`);
   await page.goto('/docs.html');
   await expect(page).toHaveTitle(/mtd-lab/);
   const cards = page.locator('.docs-card');
@@ -47,6 +49,8 @@ test('every example of the docs page loads and runs, with no console error', asy
   await expect(page.locator('#method-getState output.docs-out')).toHaveText(
     /^1\.[\w-]+\.[\w-]{6}$/,
   );
+  await expect(page.locator('#method-exportSVGpart output.docs-out')).toHaveText(/^<svg/);
+  await expect(page.locator('#method-exportPNGpart output.docs-out')).toHaveText('image/png, true');
   expect(problems).toEqual([]);
   expect(violations).toEqual([]);
   await page.locator('#attributes').scrollIntoViewIfNeeded();

@@ -87,6 +87,36 @@ export const ATTRIBUTES = [
     en: 'Player, tree, narration, chart and counters only.',
     ja: 'プレーヤー、木、説明、グラフ、カウンターだけ。',
   },
+  {
+    name: 'controls',
+    html: lab(`tree="${AIMA}" controls="toolbar tree narration"`),
+    en: 'The panels shown: settings, toolbar, tree, narration, chart, counters, code, tt.',
+    ja: '表示するパネル: settings、toolbar、tree、narration、chart、counters、code、tt。',
+  },
+  {
+    name: 'height',
+    html: lab(`tree="${AIMA}" controls="toolbar tree narration" height="360"`),
+    en: 'The element’s height (a CSS length; the page’s CSS may size it too).',
+    ja: '要素の高さ (CSS の長さ。ページの CSS でも指定できます)。',
+  },
+  {
+    name: 'event',
+    html: small('event="12" '),
+    en: 'Starts at event k of the run.',
+    ja: '実行のイベント k から始めます。',
+  },
+  {
+    name: 'speed',
+    html: small('speed="16" '),
+    en: 'Playing speed, events per second: 1, 2, 4, 8, 16, 32 or 64.',
+    ja: '再生速度 (毎秒のイベント数): 1、2、4、8、16、32、64。',
+  },
+  {
+    name: 'autoplay',
+    html: small('autoplay speed="8" '),
+    en: 'Plays the run as soon as it is shown.',
+    ja: '表示されるとすぐに再生します。',
+  },
 ];
 
 /** Methods and properties: `{ name, html, code, run, en, ja }`. */
@@ -291,6 +321,27 @@ export const METHODS = [
     },
     en: 'Makes the nodes of a tree given as text editable (the page applies the edit).',
     ja: 'テキストで与えた木のノードを編集可能にします (編集はページが行います)。',
+  },
+  {
+    name: 'exportSVG(part)',
+    code: "await lab.runToEnd();\nconst svg = lab.exportSVG('tree');\nshow(svg.slice(0, 60));",
+    run: async (l, show) => {
+      await l.runToEnd();
+      const svg = l.exportSVG('tree');
+      show(svg.slice(0, 60));
+    },
+    en: 'A standalone SVG of the tree (or of the bounds chart: part chart).',
+    ja: '木 (または part chart で境界のグラフ) の単独の SVG。',
+  },
+  {
+    name: 'exportPNG(part)',
+    code: "const png = await lab.exportPNG('tree');\nshow(`${png.type}, ${png.size > 0}`);",
+    run: async (l, show) => {
+      const png = await l.exportPNG('tree');
+      show(`${png.type}, ${png.size > 0}`);
+    },
+    en: 'A PNG (a Blob) of the tree or the chart, for a slide.',
+    ja: '木またはグラフの PNG (Blob)。スライド用。',
   },
 ].map((m) => ({ ...m, html: small() }));
 

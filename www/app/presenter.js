@@ -9,6 +9,9 @@ import { html } from '../render/svg.js';
 import { presenterMessages } from '../i18n/presenter-messages.js';
 import { UNITS, backStep, presenterKey } from '../state/presenter-keys.js';
 
+/** The panels a presenter shows (the element's `controls`). */
+const PANELS = 'toolbar tree narration code';
+
 /** Builds the overlay (in document.body). `lab()` gives the <mtd-lab> to present. */
 export function buildPresenter({ lang, lab: labToShow }) {
   const m = presenterMessages(lang);
@@ -47,6 +50,7 @@ export function buildPresenter({ lang, lab: labToShow }) {
 
   let lab = null;
   let home = null; // where the lab came from: a placeholder left in its place
+  let controlsBefore = null; // the lab's own `controls`, given back on leaving
   let trail = []; // steps forward by a node: { from, to }, to step back by one
 
   const setBlank = (on) => {
@@ -95,6 +99,8 @@ export function buildPresenter({ lang, lab: labToShow }) {
     home = document.createComment('presenter: the lab goes back here');
     lab.replaceWith(home);
     stage.append(lab);
+    controlsBefore = lab.getAttribute('controls');
+    lab.setAttribute('controls', PANELS);
     lab.setAttribute('presenter', '');
     trail = [];
     setBlank(false);
@@ -118,6 +124,8 @@ export function buildPresenter({ lang, lab: labToShow }) {
     document.removeEventListener('fullscreenchange', onFullscreen);
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     shown.removeAttribute('presenter');
+    if (controlsBefore === null) shown.removeAttribute('controls');
+    else shown.setAttribute('controls', controlsBefore);
     home.replaceWith(shown);
     home = null;
     overlay.hidden = true;

@@ -25,6 +25,7 @@ const EN = {
     'Or embed a moment with an iframe of embed.html (the app’s Share button writes the snippet):',
     '<iframe src="/course/mtd/embed.html#s=…" title="mtdlab" width="100%" height="640" loading="lazy"></iframe>',
     "Under a strict Content-Security-Policy the element needs: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'",
+    "exportPNG() draws the SVG through a blob: image: a page that calls it adds img-src 'self' blob: to that line.",
   ],
   language: 'Language',
 };
@@ -52,6 +53,7 @@ const JA = {
     'または embed.html の iframe で場面を埋め込みます (アプリの「共有」ボタンがスニペットを書きます):',
     '<iframe src="/course/mtd/embed.html#s=…" title="mtdlab" width="100%" height="640" loading="lazy"></iframe>',
     "厳しい Content-Security-Policy の下では、要素に必要なのは次のとおりです: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'",
+    "exportPNG() は SVG を blob: 画像経由で描くので、これを呼ぶページはこの行に img-src 'self' blob: を加えます。",
   ],
   language: '言語',
 };

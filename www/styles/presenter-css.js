@@ -1,7 +1,7 @@
 // The element's look in presenter mode (`presenter` attribute, set by the app's presenter,
 // www/app/presenter.js): large type, high contrast (black on white, or white on black in
-// the dark theme), and only the head, the toolbar, the tree, the narration and the
-// pseudocode, filling the screen.
+// the dark theme), filling the screen. The presenter chooses the panels (`controls`: the
+// toolbar, the tree, the narration and the pseudocode).
 export const PRESENTER_CSS = `
 :host([presenter]) { height: 100%; }
 :host([presenter]) .lab {
@@ -19,12 +19,10 @@ export const PRESENTER_CSS = `
   --current: #ff9bd6; --path: #ffffff; --cut: #ffb347; --tt: #ff9bd6; --hi: #6b5d00;
   --focus: #7cc8ff; color-scheme: dark;
 }
-:host([presenter]) .settings, :host([presenter]) .chart-wrap, :host([presenter]) .tt-wrap,
-:host([presenter]) .panel:has(> .counters), :host([presenter]) .legend { display: none; }
+:host([presenter]) .legend { display: none; }
 :host([presenter]) .head .title, :host([presenter]) .head .result b { font-size: 1.2em; }
-:host([presenter]) .main { flex: 1 1 auto; min-height: 0; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
-:host([presenter]) .tree-pane { position: relative; top: 0; height: 100%; border-width: 2px; }
-:host([presenter]) .side { overflow: auto; }
+:host([presenter]) .main { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+:host([presenter]) .tree-pane { border-width: 2px; }
 :host([presenter]) .panel { border: 2px solid var(--line); }
 :host([presenter]) .panel h3 { font-size: 0.6em; color: var(--fg); }
 :host([presenter]) .narration { font-size: 1.15em; font-weight: 500; }
