@@ -80,13 +80,21 @@ const element = {
   },
 };
 
-// The page build's inputs: the page, and the engine self-test page that
-// e2e/engine.spec.js drives (www/engine/selftest.html). Not the element's.
+// The page build's inputs: the app, the embed page (the element alone, for an <iframe>), the
+// docs page, and the engine self-test page that e2e/engine.spec.js drives
+// (www/engine/selftest.html). Not the element's.
 const pages = {
   ...app,
   build: {
     ...app.build,
-    rolldownOptions: { input: { main: 'index.html', engine: 'www/engine/selftest.html' } },
+    rolldownOptions: {
+      input: {
+        main: 'index.html',
+        embed: 'embed.html',
+        docs: 'docs.html',
+        engine: 'www/engine/selftest.html',
+      },
+    },
   },
 };
 

@@ -11,6 +11,13 @@ import { buildKalah } from './app/kalah.js';
 import { randomTreeText, readRandomFields } from './app/random-tree.js';
 import { fieldMessages } from './i18n/field-messages.js';
 import { html } from './render/svg.js';
+import { appState } from './app/app-state.js';
+import { buildShareButton, openSharedLink } from './app/share.js';
+import { readSharedLink } from './app/share-links.js';
+import { shareMessages } from './i18n/share-messages.js';
+import { buildPresenter } from './app/presenter.js';
+import { presenterMessages } from './i18n/presenter-messages.js';
+import { ownsKeys } from './controls/keys.js';
 
 const $ = (sel) => document.querySelector(sel);
 const lab = $('#lab');
@@ -29,7 +36,9 @@ const savePrefs = () => {
     // nothing to keep them in
   }
 };
-let lang = prefs.lang ?? (navigator.language?.startsWith('ja') ? 'ja' : 'en');
+// a shared link (#s=<state>) sets the language and the theme it was made in
+const link = readSharedLink(location.hash);
+let lang = link?.state?.lang ?? prefs.lang ?? (navigator.language?.startsWith('ja') ? 'ja' : 'en');
 let L = APP_LABELS[lang];
 
 // ---- theme and language --------------------------------------------------------------------
@@ -39,7 +48,9 @@ function applyTheme(dark) {
     el.setAttribute('theme', dark ? 'dark' : 'light');
 }
 const theme = $('#theme');
-theme.checked = prefs.dark ?? matchMedia('(prefers-color-scheme: dark)').matches;
+theme.checked = link?.state?.theme
+  ? link.state.theme === 'dark'
+  : (prefs.dark ?? matchMedia('(prefers-color-scheme: dark)').matches);
 theme.addEventListener('change', () => {
   prefs.dark = theme.checked;
   savePrefs();
@@ -115,6 +126,7 @@ const field = (id, label, value) => {
   const input = html('input', { id, type: 'number', value, step: 1 });
   return { input, el: html('label', { for: id }, [label, input]) };
 };
+let lastRandom = null;
 const randomError = html('p', { id: 'random-error', class: 'error', role: 'alert' });
 const rb = field('random-branching', L.branching, 3);
 const rd = field('random-depth', L.depth, 3);
@@ -143,6 +155,7 @@ const generate = html(
       }
       randomError.textContent = r.error ?? '';
       if (r.error) return;
+      lastRandom = { ...r.options }; // a permalink names this tree by its parameters
       rs.input.value = String(r.options.seed + 1);
       editor.setText(randomTreeText(r.options), { apply: true });
     },
@@ -169,7 +182,11 @@ $('#chrome').append(
 let compare = null;
 let kalah = null;
 const tabs = ['explore', 'compare', 'kalah'];
-function showTab(name) {
+let tabShown = 'explore';
+/** Shows tab `name`; a shared link's `algorithms` (Compare) or `restoring` (Kalah: no new
+ * game). */
+function showTab(name, { algorithms = null, restoring = false } = {}) {
+  tabShown = name;
   for (const t of tabs) {
     $(`#tab-${t}`).setAttribute('aria-selected', String(t === name));
     $(`#${t}`).hidden = t !== name;
@@ -186,6 +203,7 @@ function showTab(name) {
       });
       $('#compare').append(compare.root);
     }
+    if (algorithms) compare.setAlgorithms(algorithms);
     compare.build();
   }
   if (name === 'kalah' && !kalah) {
@@ -196,7 +214,7 @@ function showTab(name) {
     kalahLab.setAttribute('theme', theme.checked ? 'dark' : 'light');
     kalah = buildKalah({ lab: kalahLab, labels: L, lang, engine: pageEngine });
     $('#kalah').append(kalah.root, kalahLab);
-    kalah.newGame();
+    if (!restoring) kalah.newGame();
   }
   applyTheme(theme.checked);
 }
@@ -228,11 +246,56 @@ $('#lang').addEventListener('change', (e) => {
   location.reload(); // the chrome is built in one language; the editor's text is kept
 });
 
+// ---- sharing: the Share button, the docs link, a shared link opened ---------------------------
+const linkNotice = html('p', { id: 'link-error', class: 'error link-error', role: 'alert' });
+linkNotice.hidden = true;
+$('main.app').prepend(linkNotice);
+const shareButton = buildShareButton({
+  lang,
+  current: () => appState({ tab: tabShown, lab, random: lastRandom, compare, kalah }),
+});
+const docsLink = html('a', {
+  href: './docs.html',
+  id: 'docs-link',
+  text: shareMessages(lang).docs,
+});
+// presenter mode (button, or P): the lab of the tab shown (Explore's in Compare)
+const presenter = buildPresenter({
+  lang,
+  lab: () => (tabShown === 'kalah' ? $('#kalah-lab') : lab),
+});
+const presentButton = html('button', {
+  type: 'button',
+  id: 'present',
+  title: presenterMessages(lang).presentTitle,
+  text: presenterMessages(lang).present,
+  onclick: () => presenter.enter(),
+});
+addEventListener('keydown', (e) => {
+  if ((e.key !== 'p' && e.key !== 'P') || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (presenter.active || ownsKeys(e.composedPath()[0]) || document.querySelector('dialog[open]'))
+    return;
+  e.preventDefault();
+  presenter.enter();
+});
+$('.prefs').prepend(docsLink, shareButton, presentButton);
+
 // ---- start ---------------------------------------------------------------------------------------
 applyLang();
 applyTheme(theme.checked);
 const stored = editor.text();
-if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
+const app = { showTab, editor, lab, compare: () => compare, kalah: () => kalah };
+if (link) {
+  openSharedLink(link, app, linkNotice, lang);
+} else if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
+// a link pasted into this tab: open it too (the chrome is built in one language: one in
+// another language reloads the page)
+addEventListener('hashchange', () => {
+  const next = readSharedLink(location.hash);
+  if (!next) return;
+  if (next.state?.lang && next.state.lang !== lang) return location.reload();
+  openSharedLink(next, app, linkNotice, lang);
+});
 pageEngine()
   .then(async (engine) => {
     await lab.ready.catch(() => null);

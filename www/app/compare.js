@@ -55,6 +55,7 @@ export function buildCompare({
       ),
     );
   };
+  let ready = Promise.resolve();
   const build = () => {
     const { tree, guess, lang } = source();
     labs.replaceChildren();
@@ -70,8 +71,11 @@ export function buildCompare({
       labs.append(lab);
     }
     status.textContent = '';
-    return all((l) => l.ready.catch(() => null)).then(refresh);
+    ready = all((l) => l.ready.catch(() => null)).then(refresh);
+    return ready;
   };
+  /** Picks the algorithms of the panes (a shared link's); build() shows them. */
+  const setAlgorithms = (list) => picks.forEach((sel, i) => (sel.value = list[i] ?? ''));
   for (const sel of picks) sel.addEventListener('change', build);
   // every pane takes the same step; the table follows
   const STEPS = {
@@ -120,5 +124,14 @@ export function buildCompare({
     },
     { capture: true },
   );
-  return { root, build, refresh };
+  return {
+    root,
+    build,
+    refresh,
+    setAlgorithms,
+    panes: () => [...labs.children],
+    get ready() {
+      return ready;
+    },
+  };
 }

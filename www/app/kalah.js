@@ -222,6 +222,30 @@ export function buildKalah({ lab, labels, lang, engine }) {
     else await search(game);
   };
 
+  /** Shows a shared moment: the board at the state's position, the reader's side, and the
+   * lab's search at its event (setState: `s` is the string, `state` read from it). */
+  const restore = async (s, state) => {
+    const g = state.game;
+    if (g?.kind !== 'kalah') throw new Error('game: the Kalah tab shows a Kalah position');
+    fields.pits.input.value = String(g.pits);
+    fields.seeds.input.value = String(g.seeds);
+    if (g.depth) fields.depth.input.value = String(g.depth);
+    if (state.algorithm) algorithm.value = state.algorithm;
+    human = state.human ?? true;
+    humanFirst.checked = human;
+    const first = await (await engine()).kalahBoard(g.pits, g.seeds, g.position ?? null);
+    game = { pits: g.pits, seeds: g.seeds, board: first };
+    log.replaceChildren();
+    busy = true;
+    paint();
+    try {
+      return await lab.setState(s);
+    } finally {
+      busy = false;
+      paint();
+    }
+  };
+
   const start = html(
     'button',
     { type: 'button', id: 'kalah-new', class: 'primary', onclick: newGame },
@@ -237,5 +261,14 @@ export function buildKalah({ lab, labels, lang, engine }) {
   ]);
   const actions = html('div', { class: 'kalah-actions' }, [status, meter, cancel, again]);
   const root = html('div', { class: 'kalah' }, [settings, board, actions, error, log]);
-  return { root, newGame, position: () => game?.board ?? null };
+  return {
+    root,
+    newGame,
+    restore,
+    lab,
+    position: () => game?.board ?? null,
+    get human() {
+      return human;
+    },
+  };
 }

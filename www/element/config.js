@@ -4,6 +4,8 @@
 // too) and of load()'s fields: a value that cannot be read is a ConfigError naming the field
 // and the values allowed, never a silent default. Pure.
 
+import { SPEEDS } from '../state/playback.js';
+
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
 /** CONVENTIONS.md §2, plus the literal seed 000 variant. */
@@ -66,7 +68,19 @@ export const GAME_WORDS = ['tree', 'random', 'kalah'];
 
 /** The languages and themes the element speaks and paints. */
 export const LANGS = ['en', 'ja'];
-export const THEMES = ['light', 'dark'];
+export const THEMES = ['light', 'dark', 'auto'];
+
+/** The panels a `controls` attribute may choose, in the order they are shown. */
+export const PANELS = [
+  'settings',
+  'toolbar',
+  'tree',
+  'narration',
+  'chart',
+  'counters',
+  'code',
+  'tt',
+];
 
 /** A bad attribute or load() field: `field` names it, the message says what is allowed. */
 export class ConfigError extends Error {
@@ -156,10 +170,89 @@ export function readLang(v) {
   return v === null || v === undefined || v === '' ? 'en' : oneOf('lang', v, LANGS, 'a language');
 }
 
-/** The theme of a `theme` attribute (absent: light, or the reader's dark preference);
- * anything else is a ConfigError. */
+/** The theme of a `theme` attribute (absent or `auto`: the reader's preference, dark or
+ * light); anything else is a ConfigError. */
 export function readTheme(v) {
   return v === null || v === undefined || v === '' ? null : oneOf('theme', v, THEMES, 'a theme');
+}
+
+/** The panels of a `controls` attribute (names of PANELS, spaces or commas between), as a
+ * Set; absent or empty: all of them. An unknown name, or none, is a ConfigError. */
+export function readControls(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return new Set(PANELS);
+  const names = String(v)
+    .split(/[\s,]+/)
+    .filter((n) => n !== '');
+  for (const n of names) {
+    if (!PANELS.includes(n)) {
+      throw new ConfigError(
+        'controls',
+        `'${n}' is not a panel (the panels: ${PANELS.join(', ')}; spaces between)`,
+      );
+    }
+  }
+  return new Set(names);
+}
+
+/** The events per second of a `speed` attribute (absent: 4); anything else is a ConfigError. */
+export function readSpeed(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return 4;
+  const n = /^\d+$/.test(String(v).trim()) ? Number(v) : Number.NaN;
+  if (!SPEEDS.includes(n)) {
+    throw new ConfigError(
+      'speed',
+      `'${v}' is not a speed (events per second, one of ${SPEEDS.join(', ')})`,
+    );
+  }
+  return n;
+}
+
+/** Whether an `autoplay` attribute plays: absent, `off` or `false` not; present (empty),
+ * `on`, `true` or `autoplay` yes; anything else is a ConfigError. */
+export function readAutoplay(v) {
+  if (v === null || v === undefined || v === 'off' || v === 'false') return false;
+  if (v === '' || v === 'on' || v === 'true' || v === 'autoplay') return true;
+  throw new ConfigError('autoplay', `'${v}' is neither on nor off (present, on, true, off, false)`);
+}
+
+/** The event an `event` attribute starts at (absent: null, the first), a whole number
+ * 0…10^9 (one past the run's end shows its end); anything else is a ConfigError. */
+export function readEvent(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return null;
+  return readInt('event', v, 0, 1_000_000_000);
+}
+
+/** The algorithms an `algorithms` attribute compares (names of ALGORITHMS, two to four,
+ * different, spaces or commas between), or null when absent; else a ConfigError. */
+export function readAlgorithms(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return null;
+  const names = String(v)
+    .split(/[\s,]+/)
+    .filter((n) => n !== '');
+  for (const n of names) oneOf('algorithms', n, ALGORITHMS, 'an algorithm');
+  if (names.length < 2 || names.length > 4 || new Set(names).size !== names.length) {
+    throw new ConfigError(
+      'algorithms',
+      `'${v}' is not two to four different algorithms (spaces between, e.g. alphabeta mtdf mtd-plus)`,
+    );
+  }
+  return names;
+}
+
+/** The CSS height of a `height` attribute: a length (`500`, `500px`, `30em`, `80vh`, `100%`;
+ * a bare number is in px, from 120 px) or null when absent; anything else is a ConfigError. */
+export function readHeight(v) {
+  if (v === null || v === undefined || String(v).trim() === '') return null;
+  const m = /^(\d+(?:\.\d+)?)(px|em|vh|svh|dvh|%)?$/.exec(String(v).trim());
+  const n = m ? Number(m[1]) : Number.NaN;
+  const unit = m?.[2] ?? 'px';
+  if (!m || n <= 0 || (unit === 'px' && (n < 120 || n > 20000))) {
+    throw new ConfigError(
+      'height',
+      `'${v}' is not a height (a length such as 500, 500px, 30em, 80vh or 100%; in px from 120 to 20000)`,
+    );
+  }
+  return `${n}${unit}`;
 }
 
 /**

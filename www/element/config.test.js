@@ -8,6 +8,9 @@ import {
   mergeConfig,
   readLang,
   readTheme,
+  readControls,
+  readHeight,
+  PANELS,
 } from './config.js';
 
 const none = () => false;
@@ -126,9 +129,32 @@ describe('configFromAttributes refuses what it cannot read (item 11)', () => {
     expect(() => readLang('xx')).toThrow(/^lang: 'xx' is not a language \(one of en, ja\)$/);
     expect(readTheme('dark')).toBe('dark');
     expect(readTheme(null)).toBeNull();
+    expect(readTheme('auto')).toBe('auto');
     expect(() => readTheme('blue')).toThrow(
-      /^theme: 'blue' is not a theme \(one of light, dark\)$/,
+      /^theme: 'blue' is not a theme \(one of light, dark, auto\)$/,
     );
+  });
+
+  it('reads controls as a set of panels (all when absent), and refuses unknown names', () => {
+    expect([...readControls(null)]).toEqual(PANELS);
+    expect([...readControls(' tree,narration  toolbar ')]).toEqual([
+      'tree',
+      'narration',
+      'toolbar',
+    ]);
+    expect(() => readControls('tree board')).toThrow(
+      /^controls: 'board' is not a panel \(the panels: settings, toolbar, tree, narration, chart, counters, code, tt; spaces between\)$/,
+    );
+  });
+
+  it('reads a height as a CSS length (a bare number in px), and refuses others', () => {
+    expect(readHeight(null)).toBeNull();
+    expect(readHeight('500')).toBe('500px');
+    expect(readHeight('30em')).toBe('30em');
+    expect(readHeight('80vh')).toBe('80vh');
+    expect(readHeight('100%')).toBe('100%');
+    for (const bad of ['tall', '-5', '50', '1e3', '500 px', '99999'])
+      expect(() => readHeight(bad)).toThrow(/^height: '.*' is not a height/);
   });
 });
 

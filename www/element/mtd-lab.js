@@ -1,9 +1,10 @@
 // <mtd-lab>: the visualiser as a custom element (issue 4). Per-instance state, styles in
-// a Shadow DOM. It keeps the public API, the lifecycle, the loading of runs and the
-// playback, and wires its parts, each in a module of its own: the engine's runs
-// (run-loader.js), the settings row (settings-panel.js), the tree pane (tree-pane.js, with
-// node-actions.js), the side panels (side-panels.js), the tests-for-every-f plot
-// (guess-runner.js) and the DOM skeleton (skeleton.js). It computes nothing itself.
+// a Shadow DOM. It keeps the public API and the lifecycle, and wires its parts, each in a
+// module of its own: the engine's runs (run-loader.js) and which load counts
+// (load-queue.js), the playback and its seeks (player.js), the DOM events (announcer.js),
+// the settings row (settings-panel.js), the tree pane with its zoom and pan (tree-pane.js)
+// and node bar (node-actions.js), the side panels (side-panels.js), the tests-for-every-f
+// plot (guess-runner.js) and the DOM skeleton (skeleton.js). It computes nothing itself.
 //
 // Attributes: `tree` (tree text), `game` (a JSON game object of docs/engine-api.md, or
 // `kalah` / `random`), `algorithm` (CONVENTIONS.md §2 names, plus `mtdf-literal`),
@@ -37,10 +38,14 @@ import {
   configFromAttributes,
   errorDetail,
   mergeConfig,
+  readAutoplay,
+  readControls,
+  readEvent,
+  readHeight,
+  readSpeed,
   readLang,
   readTheme,
 } from './config.js';
-import { CancelledError } from '../engine/client.js';
 import { engineMessages, explainEngineError } from '../i18n/engine-messages.js';
 import { openRun, sharedEngine } from './run-loader.js';
 import { buildSettings, paintSettings, paintSettingsLabels } from './settings-panel.js';
@@ -49,15 +54,20 @@ import { SidePanels } from './side-panels.js';
 import { GuessRunner } from './guess-runner.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
+import { Player } from './player.js';
+import { Announcer } from './announcer.js';
+import { LoadQueue } from './load-queue.js';
+import { setHeight, showPanels } from './panels.js';
+import { drawingBox, pngOf, standaloneSvg } from './export.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
-import { initialPlayback, reducePlayback } from '../state/playback.js';
-import { stepOutStop, stepOverStop } from '../state/step-over.js';
-import { publicState, publicTest, testsCompleted } from '../state/public-state.js';
+import { publicState } from '../state/public-state.js';
 import { guessSpan } from '../state/guesses.js';
 import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { messages } from '../i18n/index.js';
+import { readState, stateString } from '../state/permalink.js';
+import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -82,6 +92,11 @@ export class MtdLab extends HTMLElement {
     'depth',
     'max-visits',
     'theme',
+    'controls',
+    'height',
+    'autoplay',
+    'speed',
+    'event',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -93,18 +108,13 @@ export class MtdLab extends HTMLElement {
   constructor() {
     super();
     this._root = this.attachShadow({ mode: 'open' });
-    this._pb = initialPlayback();
     this._run = null; // { id, summary, tree, events, first, total, config, serial }
-    this._view = null;
-    this._viewEvent = -1;
     this._config = null;
-    this._loadToken = 0;
-    this._busyToken = null; // the token of the load under way
-    this._loading = null; // { engine, id }: the session that load searches in
-    this._cancelledToken = null; // a load cancelled (cancel(), removal): its load() rejects
+    this._loads = new LoadQueue();
     this._lastError = null;
     this._lang = 'en';
-    this._waiters = [];
+    this._autoplay = false; // the `autoplay` attribute: every run loaded plays
+    this._startEvent = null; // the `event` attribute: where a run loaded starts
     this._treeEditor = null;
     this._started = new Promise((resolve) => {
       this._startedResolve = resolve;
@@ -123,8 +133,17 @@ export class MtdLab extends HTMLElement {
       focusHost: () => this.focus({ preventScroll: true }),
     });
     this._panels = new SidePanels();
+    this._player = new Player({
+      run: () => this._run,
+      seek: async (run, k) => (await pageEngine()).seek(run.id, k),
+      onView: () => this._paint(),
+      onArrived: () => this._announce(),
+      onError: (err) => this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
+      onChange: () => this._paintToolbar(),
+    });
+    this._announcer = new Announcer(this);
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
-    const { status } = buildSkeleton(this._root, {
+    const { status, main, own } = buildSkeleton(this._root, {
       title: this._panels.title,
       result: this._panels.result,
       settings: this._settings.root,
@@ -133,6 +152,49 @@ export class MtdLab extends HTMLElement {
       side: this._panels.root,
     });
     this._status = status;
+    this._main = main;
+    this._ownSheet = own;
+  }
+
+  /** The attributes that change how the element looks, not what it searched: each is read
+   * (a ConfigError when it cannot be) and applied; none searches again. */
+  get _looks() {
+    return {
+      lang: (v) => {
+        this._lang = readLang(v);
+        this._paintLabels();
+        this._paint();
+      },
+      theme: (v) => readTheme(v),
+      controls: (v) => {
+        const chosen = readControls(v);
+        showPanels(
+          {
+            parts: {
+              settings: this._settings.root,
+              toolbar: this._toolbar.bar,
+              tree: this._tree.root,
+              ...this._panels.sections,
+            },
+            main: this._main,
+            side: this._panels.root,
+          },
+          chosen,
+        );
+      },
+      height: (v) => setHeight(this._ownSheet, readHeight(v)),
+      speed: (v) => this._player.dispatch({ type: 'speed', speed: readSpeed(v) }),
+      autoplay: (v) => {
+        this._autoplay = readAutoplay(v);
+        if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
+          this.dispatch({ type: 'play' });
+      },
+      event: (v) => {
+        this._startEvent = readEvent(v);
+        if (this._startEvent !== null && this._run)
+          this.dispatch({ type: 'seek', event: this._startEvent });
+      },
+    };
   }
 
   // ---- the script API ------------------------------------------------------------------
@@ -146,7 +208,7 @@ export class MtdLab extends HTMLElement {
 
   /** After the loads under way: the state shown, or an Error saying why none can be. */
   async _shown() {
-    await this._latestLoad();
+    await this._loads.latest();
     if (this._run) return this.state;
     const why = this._lastError?.message ?? 'no search has been loaded';
     throw new Error(`no run to show: ${why}`);
@@ -155,8 +217,19 @@ export class MtdLab extends HTMLElement {
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
    * line }` (www/state/public-state.js). */
   get state() {
-    const k = Math.max(0, this._viewEvent);
-    return publicState(this._run?.summary, k, this._view, this._factsAt(k), this._run?.tree);
+    const k = Math.max(0, this._player.viewEvent);
+    const view = this._player.view;
+    return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
+  }
+
+  /** The session the load under way searches in (tests wait for it to open). */
+  get _loading() {
+    return this._loads.session;
+  }
+
+  /** The engine's view shown (tests read the TT from it). */
+  get _view() {
+    return this._player.view;
   }
 
   /** The facts of the step after `k` events of the run shown (kept for the last `k`). */
@@ -222,7 +295,7 @@ export class MtdLab extends HTMLElement {
     try {
       next = mergeConfig(this._config ?? this._attributeConfig(), config);
     } catch (err) {
-      this._fail(err, this._loadToken);
+      this._fail(err, this._loads.token);
       throw err;
     }
     this._reflect(next);
@@ -235,8 +308,8 @@ export class MtdLab extends HTMLElement {
    * shown, the attributes go back to it, and that load's `load()` rejects with an Error
    * named CancelledError. Resolves with the state shown. */
   cancel() {
-    if (this._busyToken !== null && this._busyToken === this._loadToken) {
-      this._abandonLoad(true);
+    if (this._loads.busy) {
+      this._loads.abandon(true);
       this._restore(this._run?.config ?? null);
       this._setStatus('ready', engineMessages(this._lang).cancelled);
     }
@@ -256,21 +329,7 @@ export class MtdLab extends HTMLElement {
   _startLoad(config, options = {}) {
     this._config = config;
     this._startedResolve();
-    const p = this._load(config, options);
-    this._loadPromise = p;
-    p.catch(() => {});
-    return p;
-  }
-
-  /** Leaves the load under way: its search stops at once (its worker is terminated) and it
-   * settles quietly (or, `cancelled`, its load() rejects with a CancelledError). */
-  _abandonLoad(cancelled = false) {
-    if (this._busyToken === this._loadToken && this._busyToken !== null && cancelled)
-      this._cancelledToken = this._loadToken;
-    const loading = this._loading;
-    this._loading = null;
-    this._loadToken++;
-    loading?.engine.cancel(loading.id);
+    return this._loads.start(() => this._load(config, options));
   }
 
   /** Config `c` (the last good run's) becomes the one shown in the attributes again. */
@@ -279,14 +338,6 @@ export class MtdLab extends HTMLElement {
     if (!c) return;
     this._reflect(c);
     paintSettings(this._settings, c, this._guessSpan()); // the fields show it again too
-  }
-
-  /** Waits until no newer load is under way (failures of superseded loads are ignored). */
-  async _latestLoad() {
-    for (let p; p !== this._loadPromise;) {
-      p = this._loadPromise;
-      await p?.catch(() => {});
-    }
   }
 
   /** Writes config `c` (or `[name, value]` pairs) back to the attributes, without loading
@@ -347,8 +398,69 @@ export class MtdLab extends HTMLElement {
     return this._act({ type: 'play' });
   }
 
+  /** A standalone SVG document (text) of the `part` shown, `tree` or `chart` (the bounds
+   * chart): the step shown, its styles written in, on the theme's background. Throws an
+   * Error when no run is shown or the part is not one of these. */
+  exportSVG(part = 'tree') {
+    if (part !== 'tree' && part !== 'chart') {
+      throw new Error(`exportSVG: '${part}' is not a part (one of tree, chart)`);
+    }
+    if (!this._run)
+      throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
+    const lab = this._root.querySelector('.lab');
+    const background = getComputedStyle(lab).backgroundColor;
+    const name = algorithmName(this._run.config.algorithm);
+    const k = Math.max(0, this._player.viewEvent);
+    if (part === 'chart') {
+      const chart = this._panels.chart;
+      const [x, y, width, height] = chart.getAttribute('viewBox').split(' ').map(Number);
+      return standaloneSvg({
+        content: chart,
+        box: { x, y, width, height },
+        background,
+        title: `${name}: ${this._t.ui.bounds}, ${k}/${this._player.pb.total}`,
+      });
+    }
+    const { g, bounds } = this._tree.drawing;
+    return standaloneSvg({
+      content: g,
+      box: drawingBox(g, 24, bounds),
+      background,
+      title: `${name}: ${k}/${this._player.pb.total}`,
+    });
+  }
+
+  /** A PNG (a Blob) of what exportSVG(part) gives, `scale` pixels per unit (default 2). */
+  async exportPNG(part = 'tree', { scale = 2 } = {}) {
+    return pngOf(this.exportSVG(part), { scale });
+  }
+
   pause() {
     return this._act({ type: 'pause' });
+  }
+
+  /** The moment shown as a compact, versioned string (www/state/permalink.js): the tree,
+   * algorithm, options, event, and `lang`/`theme` when set. */
+  getState() {
+    const look = {
+      lang: this.getAttribute('lang') || null,
+      theme: this.getAttribute('theme') || null,
+    };
+    const c = this._run?.config ?? this._config ?? this._attributeConfig();
+    return stateString(c, { ...look, event: this._run ? this._player.pb.event : 0 });
+  }
+
+  /** Shows the moment of a getState() string. A bad one fires `mtd-error` naming what is
+   * wrong, keeps the last good run, and rejects; else resolves with the state shown. */
+  async setState(s) {
+    let read;
+    try {
+      read = readState(s);
+    } catch (err) {
+      this._fail(err, this._loads.token);
+      throw err;
+    }
+    return seekState(this, read);
   }
 
   // ---- lifecycle -------------------------------------------------------------------------
@@ -364,15 +476,14 @@ export class MtdLab extends HTMLElement {
     this._connected = true;
     this._paintLabels();
     // a run shown (moved, or re-added soon) is kept; a load under way carries on
-    const loading = this._busyToken !== null && this._busyToken === this._loadToken;
-    if ((!this._run && !loading) || this._interrupted) this._scheduleLoad();
+    if ((!this._run && !this._loads.busy) || this._interrupted) this._scheduleLoad();
     this._interrupted = false;
     this._tree.observe();
   }
 
   disconnectedCallback() {
     this._connected = false;
-    this._stopTimer();
+    this._player.stopTimer();
     this._tree.unobserve();
     // a move (removed and added again at once) changes nothing: look once the move is over
     queueMicrotask(() => {
@@ -383,8 +494,8 @@ export class MtdLab extends HTMLElement {
   /** Removed: the search under way stops (its worker is terminated), and the run shown is
    * freed if the element is not added again within DETACHED_MS. */
   _detach() {
-    if (this._busyToken !== null && this._busyToken === this._loadToken) {
-      this._abandonLoad(true);
+    if (this._loads.busy) {
+      this._loads.abandon(true);
       this._interrupted = true; // added again, it loads what its attributes say
     }
     clearTimeout(this._freeTimer);
@@ -396,8 +507,7 @@ export class MtdLab extends HTMLElement {
     if (this._connected || !run) return;
     this._run = null;
     this._config = null;
-    this._view = null;
-    this._viewEvent = -1;
+    this._player.clear();
     pageEngine()
       .then((e) => e.close(run.id))
       .catch(() => {});
@@ -405,26 +515,21 @@ export class MtdLab extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || this._reflecting) return;
-    if (name === 'lang' || name === 'theme') {
+    if (name in this._looks) {
       this._readLook(name, old, value);
       return;
     }
     if (this._connected) this._scheduleLoad();
   }
 
-  /** A new `lang` (repaints in it) or `theme`; one that cannot be read goes back to the one
-   * shown, with an error. */
+  /** A new `lang` (repaints in it), `theme`, `controls` or `height`; one that cannot be read
+   * goes back to the one shown, with an error. */
   _readLook(name, old, value) {
     try {
-      if (name === 'theme') readTheme(value);
-      else {
-        this._lang = readLang(value);
-        this._paintLabels();
-        this._paint();
-      }
+      this._looks[name](value);
     } catch (err) {
       this._reflect([[name, old]]);
-      this._fail(err, this._loadToken);
+      this._fail(err, this._loads.token);
     }
   }
 
@@ -434,14 +539,14 @@ export class MtdLab extends HTMLElement {
     queueMicrotask(() => {
       this._loadScheduled = false;
       if (!this._connected) return this._startedResolve();
-      const atEnd = this._run && this._pb.event >= this._pb.total && this._pb.total > 0;
+      const atEnd = Boolean(this._run) && this._player.atEnd;
       let config;
       try {
         config = configFromAttributes((n) => this.getAttribute(n));
       } catch (err) {
         // the attributes go back to the run asked for last (a bad one changes nothing)
         this._startedResolve();
-        this._fail(err, this._loadToken);
+        this._fail(err, this._loads.token);
         this._restore(this._config ?? this._run?.config ?? null);
         return;
       }
@@ -456,82 +561,73 @@ export class MtdLab extends HTMLElement {
   // ---- loading a run ----------------------------------------------------------------------
 
   async _load(config, { atEnd = false } = {}) {
-    this._abandonLoad(); // a newer load cancels the search of an older one
-    const token = this._loadToken;
-    this._busyToken = token;
-    this._stopTimer();
+    const token = this._loads.begin(); // a newer load cancels the search of an older one
+    this._player.stopTimer();
     this._setStatus('loading', this._t.ui.loading);
     let engine;
     let run = null;
     try {
       engine = await pageEngine();
-      const stale = () => token !== this._loadToken;
+      const stale = () => this._loads.stale(token);
       const old = this._run;
       run = await openRun(engine, config, stale, {
         onOpen: (id) => {
           if (stale()) return;
-          this._loading = { engine, id };
+          this._loads.searching(token, engine, id);
           this._setStatus('loading', engineMessages(this._lang).started);
         },
         onProgress: (s) => this._progress(s, token),
       });
-      if (!run) return this._superseded(token);
-      this._loading = null;
+      if (!run) return this._loads.superseded(token, this.state);
+      this._loads.finished(token);
       if (old) engine.close(old.id);
       this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
       this._lastError = null;
       this._tree.show(run.tree);
-      this._pb = reducePlayback(this._pb, {
-        type: 'load',
+      // a run shown to its end is shown at its end again; else from the `event` attribute's
+      this._player.load({
         total: run.total,
         tests: run.summary.tests,
-        event: atEnd ? run.total : 0,
+        event: atEnd ? run.total : (this._startEvent ?? 0),
       });
-      this._viewEvent = -1;
       paintSettings(this._settings, this._config, this._guessSpan());
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
-      await this._sync();
+      await this._player.sync();
+      if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
       this._plotGuesses(config, token);
       this._checkAnswer(config, token);
       return this.state;
     } catch (err) {
       if (run && run.id !== this._run?.id) engine.close(run.id);
-      if (token !== this._loadToken) return this._superseded(token);
-      this._loading = null;
+      if (this._loads.stale(token)) return this._loads.superseded(token, this.state);
+      this._loads.finished(token);
       this._fail(err, token);
       // the last good run stays shown, and the attributes go back to it
       this._restore(this._run?.config ?? null);
       throw err;
     } finally {
-      if (this._busyToken === token) this._busyToken = null;
+      this._loads.finished(token);
     }
-  }
-
-  /** A load left for a newer one settles quietly; one cancelled rejects. */
-  _superseded(token) {
-    if (token === this._cancelledToken) throw new CancelledError();
-    return this.state;
   }
 
   /** How the search under way goes: in the status line, and as `mtd-progress`. */
   _progress(summary, token) {
-    if (token !== this._loadToken) return;
+    if (this._loads.stale(token)) return;
     const nodes = summary?.counters?.nodes ?? 0;
     const tests = summary?.tests?.length ?? 0;
     this._setStatus('loading', engineMessages(this._lang).searching(nodes, tests));
-    const detail = { nodes, tests };
-    this.dispatchEvent(new CustomEvent('mtd-progress', { detail, bubbles: true, composed: true }));
+    this._announcer.fire('mtd-progress', { nodes, tests });
   }
 
   /** Shows a failure (the error explained, in the status line) and fires `mtd-error`. */
   _fail(err, token) {
-    if (token !== this._loadToken) return;
+    if (this._loads.stale(token)) return;
     const detail = errorDetail(err);
     detail.message = explainEngineError(detail.message, this._lang);
     this._lastError = new Error(detail.message);
     const kept = this._run ? ` ${engineMessages(this._lang).kept}` : '';
     this._setStatus('error', `${this._t.ui.error}: ${detail.message}${kept}`);
-    this.dispatchEvent(new CustomEvent('mtd-error', { detail, bubbles: true, composed: true }));
+    this._announcer.fire('mtd-error', detail);
   }
 
   /** True when the reader may edit the tree drawn: a tree given as text, and a page that
@@ -554,7 +650,7 @@ export class MtdLab extends HTMLElement {
       config,
       tree: this._run?.tree,
       range: this._guessSpan(),
-      stale: () => token !== this._loadToken,
+      stale: () => this._loads.stale(token),
       messages: () => this._t,
       onPick: (f) => this.setAttribute('guess', String(f)),
     });
@@ -565,7 +661,7 @@ export class MtdLab extends HTMLElement {
   async _checkAnswer(config, token) {
     const run = this._run;
     if (!CHECKED.has(config.algorithm) || !run) return;
-    const stale = () => token !== this._loadToken || this._run !== run;
+    const stale = () => this._loads.stale(token) || this._run !== run;
     const truth = await referenceValue(await pageEngine(), config, stale);
     if (stale() || truth === null) return;
     run.truth = truth;
@@ -575,107 +671,23 @@ export class MtdLab extends HTMLElement {
   // ---- playback ---------------------------------------------------------------------------
 
   async _act(action) {
-    if (this._loadScheduled || this._loadPromise) await this._started;
+    if (this._loadScheduled || this._loads.started) await this._started;
     // act on the run the page asked for last: wait for loads still under way
     await this._shown();
     this.dispatch(action);
-    await this._settled();
+    await this._player.settled();
     return this.state;
   }
 
-  /** Applies a playback action (buttons, keys, scrubber and the script API all end here).
-   * Stepping over or out of a node is a seek to where the trace says it returns. */
+  /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
   dispatch(action) {
-    const before = this._pb;
-    if (action.type === 'stepOver' || action.type === 'stepOut') {
-      const events = this._run?.events;
-      if (!events) return;
-      const stop = action.type === 'stepOver' ? stepOverStop : stepOutStop;
-      action = { type: 'seek', event: Math.min(before.total, stop(events, before.event)) };
-    }
-    this._pb = reducePlayback(this._pb, action);
-    if (this._pb.playing && !before.playing) this._startTimer();
-    if (!this._pb.playing) this._stopTimer();
-    if (this._pb.playing && this._pb.speed !== before.speed) this._startTimer();
-    if (this._pb.event !== before.event) this._sync();
-    this._paintToolbar();
+    this._player.dispatch(action);
   }
 
-  _settled() {
-    if (!this._seeking) return Promise.resolve();
-    return new Promise((resolve) => this._waiters.push(resolve));
-  }
-
-  /** Brings the view to the playback event: one seek at a time, the latest wins (also
-   * across a new run loaded while a seek was under way). */
-  async _sync() {
-    if (this._seeking) return this._settled();
-    this._seeking = true;
-    try {
-      for (;;) {
-        const run = this._run;
-        if (!run || this._viewEvent === this._pb.event) break;
-        const k = this._pb.event;
-        const engine = await pageEngine();
-        let view;
-        try {
-          view = await engine.seek(run.id, k);
-        } catch (err) {
-          if (this._run !== run) continue;
-          this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`);
-          break;
-        }
-        if (this._run !== run) continue; // a new run came in meanwhile: seek in that one
-        const first = this._viewEvent === -1;
-        this._view = view;
-        this._viewEvent = k;
-        if (this._pb.event === k || first) this._paint();
-      }
-    } finally {
-      this._seeking = false;
-      const waiters = this._waiters.splice(0);
-      for (const w of waiters) w();
-    }
-    if (this._run && this._viewEvent === this._pb.event) this._announce();
-  }
-
-  _startTimer() {
-    this._stopTimer();
-    const perSecond = this._pb.speed;
-    const interval = Math.max(33, 1000 / perSecond);
-    const events = Math.max(1, Math.round((perSecond * interval) / 1000));
-    this._timer = setInterval(() => {
-      if (this._seeking) return; // let the view catch up
-      this.dispatch({ type: 'tick', events });
-    }, interval);
-  }
-
-  _stopTimer() {
-    if (this._timer) clearInterval(this._timer);
-    this._timer = null;
-  }
-
-  /** Fires the DOM events of the step shown: `mtd-step`; one `mtd-test` per null-window
-   * test completed since the last step announced, in order, on a forward move (none on a
-   * backward one), each with that test's record as `test` (its index `testIndex`) beside
-   * the state; `mtd-done` once per run. */
+  /** Fires the DOM events of the step shown (announcer.js). */
   _announce() {
-    const run = this._run;
-    if (!run || !this._facts) return;
-    const detail = this.state;
-    const fire = (type, d) =>
-      this.dispatchEvent(new CustomEvent(type, { detail: d, bubbles: true, composed: true }));
-    fire('mtd-step', detail);
-    const k = this._viewEvent;
-    const from = this._announced?.run === run ? this._announced.event : 0;
-    this._announced = { run, event: k };
-    for (const { test, index } of testsCompleted(run.summary.tests, from, k)) {
-      fire('mtd-test', { ...detail, test: publicTest(test), testIndex: index });
-    }
-    if (detail.done && this._announcedDone !== run) {
-      this._announcedDone = run;
-      fire('mtd-done', detail);
-    }
+    if (!this._run || !this._facts) return;
+    this._announcer.announce(this._run, this._player.viewEvent, this.state);
   }
 
   // ---- painting ---------------------------------------------------------------------------
@@ -693,7 +705,7 @@ export class MtdLab extends HTMLElement {
   }
 
   _paintToolbar() {
-    paintToolbar(this._toolbar, this._pb, this._t);
+    paintToolbar(this._toolbar, this._player.pb, this._t);
   }
 
   /** Paints the step shown: the tree, then the side panels, then the toolbar. */
@@ -701,13 +713,13 @@ export class MtdLab extends HTMLElement {
     const run = this._run;
     if (!run || !this._tree.handles) return;
     const t = this._t;
-    const k = Math.max(0, this._viewEvent);
+    const k = Math.max(0, this._player.viewEvent);
     const facts = this._factsAt(k);
     this._facts = facts;
-    this._tree.paint({ view: this._view, first: run.first, k, facts, t });
+    this._tree.paint({ view: this._player.view, first: run.first, k, facts, t });
     const said = this._panels.paint({
       run,
-      view: this._view,
+      view: this._player.view,
       facts,
       k,
       state: this.state,

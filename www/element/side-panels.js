@@ -36,25 +36,38 @@ export class SidePanels {
     this._searchCode = html('pre', { class: 'code search' });
     this._ttHead = html('h3');
     this._tt = html('div', { class: 'tt-scroll' });
-    /** The column of panels beside the tree. */
-    this.root = html('div', { class: 'side' }, [
-      html('section', { class: 'panel' }, [this._narrationHead, this._narration]),
-      html('section', { class: 'panel chart-wrap' }, [
+    /** The panels by their names in a `controls` attribute (www/element/panels.js). */
+    this.sections = {
+      narration: html('section', { class: 'panel narration-wrap' }, [
+        this._narrationHead,
+        this._narration,
+      ]),
+      chart: html('section', { class: 'panel chart-wrap' }, [
         this._chartHead,
         this._chart,
         this._chartLegend,
         this._chartNote,
       ]),
-      html('section', { class: 'panel' }, [this._countersHead, this._counters]),
-      html('section', { class: 'panel code-wrap' }, [
+      counters: html('section', { class: 'panel counters-wrap' }, [
+        this._countersHead,
+        this._counters,
+      ]),
+      code: html('section', { class: 'panel code-wrap' }, [
         this._codeHead,
         this._driverCode,
         this._searchCode,
       ]),
-      html('section', { class: 'panel tt-wrap' }, [this._ttHead, this._tt]),
-    ]);
+      tt: html('section', { class: 'panel tt-wrap' }, [this._ttHead, this._tt]),
+    };
+    /** The column of panels beside the tree. */
+    this.root = html('div', { class: 'side' }, Object.values(this.sections));
     this._painted = {}; // what each panel shows, so that it is redrawn only on a change
     this._counterCells = {};
+  }
+
+  /** The bounds chart's <svg>. */
+  get chart() {
+    return this._chart;
   }
 
   /** Writes the panels' headings and the chart's key in the language of `t`. */

@@ -99,6 +99,16 @@ export class TreePane {
     return this._handles;
   }
 
+  /** The group the tree is drawn in (inside the view's transform), and the layout's bounds
+   * (`{ x, y, width, height }`; the drawing's box when it is not rendered). */
+  get drawing() {
+    const b = this._layoutData?.bounds ?? { minX: 0, maxX: 0, minY: 0, maxY: 0 };
+    return {
+      g: this._viewport,
+      bounds: { x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY },
+    };
+  }
+
   /** The view's transform `{ x, y, k }`. */
   get transform() {
     return this._transform;

@@ -93,13 +93,14 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
     const yl = y(lower, 'lower');
     const yu = y(upper, 'upper');
     const x0 = x(i) - slot / 2;
+    // the fade is a class (its fill in the stylesheet): no style attribute (strict CSP)
     const fade =
       lower === null && upper === null
-        ? 'url(#fade-both)'
+        ? 'fade-both'
         : lower === null
-          ? 'url(#fade-down)'
+          ? 'fade-down'
           : upper === null
-            ? 'url(#fade-up)'
+            ? 'fade-up'
             : null;
     root.append(
       svg('rect', {
@@ -107,8 +108,7 @@ export function renderBoundsChart(root, { tests, done, running, value, t, onPick
         width: slot - 2,
         y: yu,
         height: Math.max(1, yl - yu),
-        class: `band${fade ? ' open' : ''}`,
-        style: fade ? `fill: ${fade}` : null,
+        class: `band${fade ? ` open ${fade}` : ''}`,
       }),
     );
     label.push(

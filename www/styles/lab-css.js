@@ -1,7 +1,23 @@
 // The element's styles, adopted into its Shadow DOM. Okabe–Ito colours (safe for colour-blind
 // readers) on light and dark themes; large type for a projector; focus always visible.
 export const LAB_CSS = `
-:host {
+/* Isolation: the host page reaches inside only through the documented custom properties
+   (--mtd-font-family, --mtd-font-size, --mtd-accent). The host box is reset, and .lab resets
+   again (a page rule on the element itself, like * { all: unset }, beats :host), then sets
+   its own font, size, colours and theme: nothing inherited from the page reaches the parts.
+   No rem units below either: they would follow the page's root font size. */
+:host { all: initial; display: block; }
+:host([hidden]) { display: none; }
+/* the element itself takes the keys: its ring, like the parts' */
+:host(:focus-visible) { outline: 3px solid var(--mtd-accent, #0072b2); outline-offset: 2px; }
+.lab {
+  all: initial;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  box-sizing: border-box;
+  /* the tree pane's height in an element sized by its content */
+  --pane: clamp(300px, 70vh, 780px);
   --bg: #ffffff;
   --fg: #1a1a1a;
   --muted: #5f6368;
@@ -17,16 +33,20 @@ export const LAB_CSS = `
   --cut: #d55e00;
   --tt: #cc79a7;
   --hi: #f0e442;
-  --focus: #0072b2;
-  display: block;
+  --focus: var(--mtd-accent, #0072b2);
+  --bad: #b3261e;
+  color-scheme: light;
   color: var(--fg);
   background: var(--bg);
-  font: 16px/1.4 system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Noto Sans JP', sans-serif;
+  font-family: var(--mtd-font-family, system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Noto Sans JP', sans-serif);
+  font-size: var(--mtd-font-size, 16px);
+  line-height: 1.4;
+  text-align: start;
   border: 1px solid var(--line);
   border-radius: 8px;
   container-type: inline-size;
 }
-:host([theme='dark']) {
+:host([theme='dark']) .lab {
   --bg: #16181d;
   --fg: #eceff4;
   --muted: #a7adb8;
@@ -42,10 +62,12 @@ export const LAB_CSS = `
   --cut: #e69f00;
   --tt: #e08fc0;
   --hi: #8a7f1c;
-  --focus: #56b4e9;
+  --focus: var(--mtd-accent, #56b4e9);
+  --bad: #ff8a80;
+  color-scheme: dark;
 }
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme='light'])) {
+  :host(:not([theme='light'])) .lab {
     --bg: #16181d;
     --fg: #eceff4;
     --muted: #a7adb8;
@@ -61,28 +83,32 @@ export const LAB_CSS = `
     --cut: #e69f00;
     --tt: #e08fc0;
     --hi: #8a7f1c;
-    --focus: #56b4e9;
+    --focus: var(--mtd-accent, #56b4e9);
+    --bad: #ff8a80;
+    color-scheme: dark;
   }
 }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
 .lab { padding: 10px; }
+.lab > * { flex: none; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; margin-bottom: 6px; }
-.head .title { font-weight: 650; font-size: 1.1rem; }
+.head .title { font-weight: 650; font-size: 1.1em; }
 .head .result { font-variant-numeric: tabular-nums; }
-.head .result b { font-size: 1.15rem; }
-.head .result .wrong { color: var(--bad, #b3261e); font-weight: 600; }
+.head .result b { font-size: 1.15em; }
+.head .result .wrong { color: var(--bad); font-weight: 600; }
 .status[data-state='error'] { color: var(--min); font-weight: 600; white-space: pre-wrap; }
 .settings { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 4px 0 8px; }
-.settings label { display: inline-flex; gap: 6px; align-items: center; }
+.settings label { display: inline-flex; flex-wrap: wrap; gap: 2px 6px; align-items: center; max-width: 100%; }
+.settings select { max-width: 100%; min-width: 0; }
 .settings input[type='number'] { width: 5.5em; }
 .settings input[type='range'] { width: 10em; }
 .settings output { min-width: 2.5em; font-variant-numeric: tabular-nums; }
 .settings .schedule-field { display: inline-flex; flex-wrap: wrap; gap: 2px 8px; align-items: center; }
 .settings input.schedule { width: 11em; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 4px; }
 .settings input[aria-invalid='true'] { border-color: var(--min); outline: 1px solid var(--min); }
-.field-error { color: var(--min); font-weight: 600; font-size: 0.85rem; }
+.field-error { color: var(--min); font-weight: 600; font-size: 0.85em; }
 .field-error:empty { display: none; }
 :host([compact]) .settings, :host([compact]) .tt-wrap, :host([compact]) .code-wrap { display: none; }
 select, input, button { font: inherit; color: inherit; }
@@ -91,26 +117,42 @@ select, input[type='number'] { background: var(--bg); border: 1px solid var(--li
 .btn { min-width: 2.6em; min-height: 2.3em; display: inline-flex; align-items: center; justify-content: center; border: 1px solid var(--line); border-radius: 5px; background: var(--bg); cursor: pointer; }
 .btn:hover:not(:disabled) { border-color: var(--focus); }
 .btn:disabled { opacity: 0.4; cursor: default; }
-.scrubber { flex: 1 1 160px; min-width: 120px; }
-.position { font-variant-numeric: tabular-nums; min-width: 9em; color: var(--muted); }
-.main { display: grid; grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); gap: 10px; margin-top: 8px; }
-@container (max-width: 820px) { .main { grid-template-columns: minmax(0, 1fr); } }
-.tree-pane { position: sticky; top: 8px; align-self: start; height: clamp(360px, 72vh, 780px); border: 1px solid var(--line); border-radius: 6px; overflow: hidden; background: var(--bg); }
-.tree-pane svg.tree { width: 100%; height: 100%; min-height: 360px; display: block; touch-action: none; cursor: grab; }
-:host([compact]) .tree-pane { height: 320px; position: relative; }
+.scrubber { flex: 1 1 120px; min-width: 100px; }
+.position { font-variant-numeric: tabular-nums; min-width: 7.5em; color: var(--muted); }
+/* Sizes. Narrow: the tree pane above the side panels, the element as tall as its content
+   (sized by the page, the stage scrolls). Wide: the tree pane beside the side panels, both as
+   tall as the stage, the side panels scrolling inside; the stage is the tree pane's height
+   (--pane) when the element is sized by its content, else the height left. The main area is
+   placed absolutely in the stage, so that its size never depends on its content. */
+.stage { flex: 1 1 auto; min-height: 0; overflow: auto; margin-top: 8px; }
+.main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
+.tree-pane { position: relative; height: var(--pane); border: 1px solid var(--line); border-radius: 6px; overflow: hidden; background: var(--bg); }
+.tree-pane svg.tree { width: 100%; height: 100%; display: block; touch-action: none; cursor: grab; }
+:host([compact]) .lab { --pane: 320px; }
+@container (min-width: 700px) {
+  .stage { flex: 1 1 var(--pane); position: relative; overflow: visible; }
+  .main { position: absolute; inset: 0; grid-template-columns: minmax(0, 5fr) minmax(280px, 4fr); grid-template-rows: minmax(0, 1fr); }
+  .main[data-side='off'], .main[data-tree='off'] { grid-template-columns: minmax(0, 1fr); }
+  .tree-pane { height: auto; min-height: 0; }
+  .side { overflow: auto; overscroll-behavior: contain; }
+}
+@container (min-width: 1100px) {
+  .main { grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); }
+}
 .tree-pane svg.tree.panning { cursor: grabbing; }
 .zoom { position: absolute; right: 6px; top: 6px; display: flex; gap: 4px; }
 .zoom .btn { min-width: 2.2em; min-height: 2em; }
-.legend { position: absolute; left: 8px; bottom: 4px; right: 8px; font-size: 0.78rem; color: var(--muted); pointer-events: none; }
+.legend { position: absolute; left: 8px; bottom: 4px; right: 8px; font-size: 0.78em; color: var(--muted); pointer-events: none; }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.side > * { flex: none; }
 .panel { background: var(--panel); border-radius: 6px; padding: 8px 10px; }
-.panel h3 { margin: 0 0 4px; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
-.narration { font-size: 1.05rem; min-height: 3.2em; margin: 0; }
+.panel h3 { margin: 0 0 4px; font-size: 0.85em; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+.narration { font-size: 1.05em; min-height: 3.2em; margin: 0; }
 .counters { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; margin: 0; }
 .counters div { display: flex; flex-direction: column; }
-.counters dt { font-size: 0.75rem; color: var(--muted); }
-.counters dd { margin: 0; font-size: 1.15rem; font-variant-numeric: tabular-nums; font-weight: 600; }
-pre.code { margin: 0; font: 0.76rem/1.45 ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; overflow-x: auto; }
+.counters dt { font-size: 0.75em; color: var(--muted); }
+.counters dd { margin: 0; font-size: 1.15em; font-variant-numeric: tabular-nums; font-weight: 600; }
+pre.code { margin: 0; font: 0.76em/1.45 ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; overflow-x: auto; }
 pre.code .line { display: inline-block; min-width: 100%; padding: 0 4px; border-radius: 3px; }
 pre.code .line.active { background: var(--hi); color: #000; font-weight: 700; }
 /* the driver line that called the search running now: where the driver waits, not lit */
@@ -122,6 +164,9 @@ svg.bounds .grid { stroke: var(--line); stroke-dasharray: 2 3; }
 svg.bounds .tick { fill: var(--muted); font-size: 11px; }
 svg.bounds .band { fill: var(--exact); opacity: 0.18; }
 svg.bounds .band.open { opacity: 0.26; }
+svg.bounds .band.fade-both { fill: url(#fade-both); }
+svg.bounds .band.fade-down { fill: url(#fade-down); }
+svg.bounds .band.fade-up { fill: url(#fade-up); }
 svg.bounds .fade-stop { stop-color: var(--exact); }
 svg.bounds .inf-stem { stroke-width: 2.5; fill: none; }
 svg.bounds .inf-label { font-size: 11px; font-weight: 650; }
@@ -142,23 +187,23 @@ svg.bounds .g.exact { fill: var(--exact); }
 svg.bounds .window { stroke: var(--fg); stroke-width: 2; fill: none; }
 svg.bounds .depth-mark { stroke: var(--muted); stroke-width: 1.5; stroke-dasharray: 4 3; }
 svg.bounds .depth-label { fill: var(--fg); font-size: 10px; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
-.chart-note { margin: 4px 0 0; font-size: 0.8rem; color: var(--muted); }
+.chart-note { margin: 4px 0 0; font-size: 0.8em; color: var(--muted); }
 .chart-note:empty { display: none; }
 svg.bounds .test { cursor: pointer; }
 svg.bounds .test .hit { fill: transparent; }
 svg.bounds .test:hover .hit, svg.bounds .test:focus .hit { fill: var(--line); opacity: 0.35; }
 svg.bounds .test.running .beta { stroke-dasharray: 3 2; }
-.chart-legend { font-size: 0.75rem; color: var(--muted); display: flex; gap: 12px; flex-wrap: wrap; }
+.chart-legend { font-size: 0.75em; color: var(--muted); display: flex; gap: 12px; flex-wrap: wrap; }
 .chart-legend .k-lower { color: var(--lower); }
 .chart-legend .k-upper { color: var(--upper); }
 .chart-legend .k-value { color: var(--exact); }
 .plot-wrap { flex: 1 1 100%; max-width: 460px; }
-.plot-title { font-size: 0.75rem; color: var(--muted); }
+.plot-title { font-size: 0.75em; color: var(--muted); }
 svg.guess-plot { width: 100%; height: 64px; display: block; }
 svg.guess-plot rect.bar { fill: var(--max); opacity: 0.55; }
 svg.guess-plot rect.bar.on { fill: var(--current); opacity: 1; }
 svg.guess-plot text { fill: var(--muted); font-size: 10px; }
-table.tt { width: 100%; table-layout: fixed; border-collapse: collapse; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
+table.tt { width: 100%; table-layout: fixed; border-collapse: collapse; font-size: 0.85em; font-variant-numeric: tabular-nums; }
 table.tt th, table.tt td { text-align: left; padding: 2px 6px; border-bottom: 1px solid var(--line); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 table.tt th:not(:first-child) { width: 4.6em; }
 /* fixed-height rows: only those near the scroll position are drawn (www/render/tt-panel.js) */
@@ -174,7 +219,7 @@ table.tt tr.lit.cutoff td { background: color-mix(in srgb, var(--tt) 40%, transp
 table.tt tr.lit.store td { background: color-mix(in srgb, var(--exact) 35%, transparent); }
 .tt-scroll { max-height: 220px; overflow: auto; position: relative; contain: layout paint; }
 table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted); }
-.tt-status { margin: 0 0 4px; font-size: 0.85rem; min-height: 1.3em; }
+.tt-status { margin: 0 0 4px; font-size: 0.85em; min-height: 1.3em; }
 .tt-status[data-what='cutoff'] { color: var(--tt); font-weight: 700; }
 .tt-status[data-what='store'] { color: var(--exact); font-weight: 700; }
 .empty { color: var(--muted); margin: 0; }
@@ -221,9 +266,9 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node:focus-visible .shape { stroke: var(--focus); stroke-width: 5; }
 .node.picked .shape { stroke: var(--focus); stroke-width: 4.5; }
 /* a node's actions (www/controls/node-bar.js), placed beside the node */
-.node-bar { position: absolute; z-index: 2; min-width: 200px; max-width: min(300px, 94%); padding: 6px 8px; background: var(--bg); color: var(--fg); border: 1px solid var(--focus); border-radius: 6px; box-shadow: 0 4px 14px rgb(0 0 0 / 0.18); font-size: 0.9rem; }
+.node-bar { position: absolute; z-index: 2; min-width: 200px; max-width: min(300px, 94%); padding: 6px 8px; background: var(--bg); color: var(--fg); border: 1px solid var(--focus); border-radius: 6px; box-shadow: 0 4px 14px rgb(0 0 0 / 0.18); font-size: 0.9em; }
 .node-bar .nb-head { display: flex; gap: 6px; align-items: baseline; margin-bottom: 4px; }
-.node-bar .nb-about { color: var(--muted); font-size: 0.8rem; flex: 1; }
+.node-bar .nb-about { color: var(--muted); font-size: 0.89em; flex: 1; }
 .node-bar .nb-close { margin-left: auto; min-width: 1.8em; min-height: 1.6em; }
 .node-bar .nb-body { display: flex; flex-wrap: wrap; gap: 4px 6px; align-items: center; }
 .node-bar .nb-form { display: flex; gap: 6px; align-items: center; }

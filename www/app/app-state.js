@@ -1,0 +1,55 @@
+// The app's moment as one permalink string (www/state/permalink.js) and back: the tab
+// shown, the explore lab's tree (or the random tree's parameters it came from), algorithm,
+// options and event; in Compare, the panes' algorithms and events; in Kalah, the position
+// searched, the side the reader plays and the event. Every number comes from the labs.
+import { decodeState, encodeState } from '../state/permalink.js';
+import { randomTreeText } from './random-tree.js';
+
+/**
+ * The permalink string of the app now. `lab`: the explore lab; `random`: the options of the
+ * random tree generated last (kept when the lab still shows its text); `compare`: the
+ * compare view or null; `kalah`: `{ lab, human }` or null.
+ */
+export function appState({ tab, lab, random = null, compare = null, kalah = null }) {
+  const explore = decodeState(lab.getState());
+  if (random && explore.tree === randomTreeText(random)) explore.random = random;
+  if (tab === 'compare' && compare) {
+    const panes = compare.panes();
+    return encodeState({
+      ...explore,
+      tab,
+      event: undefined,
+      algorithms: panes.map((p) => p.getAttribute('algorithm')),
+      events: panes.map((p) => p.state.event),
+    });
+  }
+  if (tab === 'kalah' && kalah) {
+    const k = decodeState(kalah.lab.getState());
+    return encodeState({ ...k, lang: explore.lang, theme: explore.theme, tab, human: kalah.human });
+  }
+  return encodeState({ ...explore, tab: 'explore' });
+}
+
+/**
+ * Shows the moment of string `s` (already read: `state` from decodeState): the tab, and its
+ * labs searched and sought. `app` gives `showTab(name, { restoring })`, `editor`, `lab`,
+ * `compare()` and `kalah()` (the views, built by showTab). Resolves when it is shown;
+ * rejects with the error of a lab that refused it (the lab says it too).
+ */
+export async function restoreApp(s, state, app) {
+  const tab = state.tab ?? 'explore';
+  if (tab === 'kalah') {
+    app.showTab('kalah', { restoring: true });
+    return app.kalah().restore(s, state);
+  }
+  if (state.tree !== undefined || state.random) {
+    app.editor.setText(state.random ? randomTreeText(state.random) : state.tree);
+  }
+  await app.lab.setState(s);
+  if (tab !== 'compare') return app.showTab('explore');
+  app.showTab('compare', { algorithms: state.algorithms });
+  const compare = app.compare();
+  await compare.ready;
+  await Promise.all(compare.panes().map((p, i) => p.seek(state.events?.[i] ?? 0)));
+  compare.refresh();
+}

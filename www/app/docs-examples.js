@@ -1,0 +1,386 @@
+// The docs page's live examples (docs.html): one per attribute, method and event of
+// <mtd-lab>. An example's `html` is both the snippet shown and the markup made live (so the
+// two cannot differ); a method's or an event's `code` is the snippet shown beside it, and
+// `run(lab, show)` does what it says (`show(x)` prints x under the example). Pure data.
+
+const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
+const lab = (attrs) => `<mtd-lab ${attrs}></mtd-lab>`;
+const small = (attrs = '') => lab(`tree="${AIMA}" ${attrs}compact`);
+
+/** Attributes: `{ name, html, en, ja }`. */
+export const ATTRIBUTES = [
+  {
+    name: 'tree',
+    html: small(),
+    en: 'The tree: JSON nested arrays or the hand-typing format with labels.',
+    ja: '木: JSON の入れ子配列、またはラベル付きの手入力形式。',
+  },
+  {
+    name: 'game',
+    html: lab('game="kalah" algorithm="alphabeta" compact'),
+    en: 'A game other than a tree: tree, random, kalah, or a JSON game object.',
+    ja: '木以外のゲーム: tree、random、kalah、または JSON のゲームオブジェクト。',
+  },
+  {
+    name: 'algorithm',
+    html: small('algorithm="mtd-plus" '),
+    en: 'The algorithm, by its name of CONVENTIONS.md §2 (or mtdf-literal).',
+    ja: 'アルゴリズム (CONVENTIONS.md §2 の名前、または mtdf-literal)。',
+  },
+  {
+    name: 'guess',
+    html: small('algorithm="mtdf" guess="8" '),
+    en: 'MTD(f)’s first guess f.',
+    ja: 'MTD(f) の最初の推測値 f。',
+  },
+  {
+    name: 'step',
+    html: small('algorithm="mtd-step" step="5" '),
+    en: 'The step size of MTD-step, MTD-f-step and MTD-f-αβ.',
+    ja: 'MTD-step、MTD-f-step、MTD-f-αβ のステップ幅。',
+  },
+  {
+    name: 'schedule',
+    html: small('algorithm="mtd-f-step" schedule="10 5 0" '),
+    en: 'MTD-f-step’s schedule of steps.',
+    ja: 'MTD-f-step のステップの予定。',
+  },
+  {
+    name: 'tt',
+    html: small('algorithm="alphabeta-tt" tt="off" '),
+    en: 'The transposition table on or off.',
+    ja: '置換表のオン・オフ。',
+  },
+  {
+    name: 'tt-size',
+    html: small('tt-size="4" '),
+    en: 'The number of TT entries (1 to 2^20).',
+    ja: '置換表のエントリ数 (1〜2^20)。',
+  },
+  {
+    name: 'depth',
+    html: small('algorithm="id-mtdf" depth="1" '),
+    en: 'The search depth (empty: the whole tree).',
+    ja: '探索の深さ (空なら木全体)。',
+  },
+  {
+    name: 'max-visits',
+    html: small('max-visits="1000" '),
+    en: 'The work budget: nodes visited before the search stops with a message.',
+    ja: '作業量の上限: 探索がメッセージとともに止まるまでの訪問ノード数。',
+  },
+  {
+    name: 'lang',
+    html: small('lang="ja" '),
+    en: 'The language: en or ja.',
+    ja: '言語: en または ja。',
+  },
+  {
+    name: 'theme',
+    html: small('theme="dark" '),
+    en: 'The theme: light or dark (default: the reader’s preference).',
+    ja: 'テーマ: light または dark (既定は読者の設定)。',
+  },
+  {
+    name: 'compact',
+    html: small(),
+    en: 'Player, tree, narration, chart and counters only.',
+    ja: 'プレーヤー、木、説明、グラフ、カウンターだけ。',
+  },
+  {
+    name: 'controls',
+    html: lab(`tree="${AIMA}" controls="toolbar tree narration"`),
+    en: 'The panels shown: settings, toolbar, tree, narration, chart, counters, code, tt.',
+    ja: '表示するパネル: settings、toolbar、tree、narration、chart、counters、code、tt。',
+  },
+  {
+    name: 'height',
+    html: lab(`tree="${AIMA}" controls="toolbar tree narration" height="360"`),
+    en: 'The element’s height (a CSS length; the page’s CSS may size it too).',
+    ja: '要素の高さ (CSS の長さ。ページの CSS でも指定できます)。',
+  },
+  {
+    name: 'event',
+    html: small('event="12" '),
+    en: 'Starts at event k of the run.',
+    ja: '実行のイベント k から始めます。',
+  },
+  {
+    name: 'speed',
+    html: small('speed="16" '),
+    en: 'Playing speed, events per second: 1, 2, 4, 8, 16, 32 or 64.',
+    ja: '再生速度 (毎秒のイベント数): 1、2、4、8、16、32、64。',
+  },
+  {
+    name: 'autoplay',
+    html: small('autoplay speed="8" '),
+    en: 'Plays the run as soon as it is shown.',
+    ja: '表示されるとすぐに再生します。',
+  },
+];
+
+/** Methods and properties: `{ name, html, code, run, en, ja }`. */
+export const METHODS = [
+  {
+    name: 'ready',
+    code: 'const state = await lab.ready;\nshow(state.events);',
+    run: async (l, show) => {
+      const state = await l.ready;
+      show(state.events);
+    },
+    en: 'Resolves with the state once the search is set up.',
+    ja: '探索の準備ができると状態を返します。',
+  },
+  {
+    name: 'load(config)',
+    code: "await lab.load({ tree: '[[1,2],[3]]', algorithm: 'alphabeta' });\nshow(lab.state.events);",
+    run: async (l, show) => {
+      await l.load({ tree: '[[1,2],[3]]', algorithm: 'alphabeta' });
+      show(l.state.events);
+    },
+    en: 'Loads a new search (attribute-style keys or engine fields).',
+    ja: '新しい探索を読み込みます。',
+  },
+  {
+    name: 'cancel()',
+    code: 'const state = await lab.cancel();\nshow(state.event);',
+    run: async (l, show) => {
+      const state = await l.cancel();
+      show(state.event);
+    },
+    en: 'Stops the load under way; the run shown stays.',
+    ja: '読み込み中の探索を止めます。表示中の実行は残ります。',
+  },
+  {
+    name: 'step()',
+    code: 'const state = await lab.step();\nshow(state.step.kind);',
+    run: async (l, show) => {
+      const state = await l.step();
+      show(state.step.kind);
+    },
+    en: 'One event forward.',
+    ja: '1 イベント進みます。',
+  },
+  {
+    name: 'back()',
+    code: 'await lab.seek(3);\nconst state = await lab.back();\nshow(state.event);',
+    run: async (l, show) => {
+      await l.seek(3);
+      const state = await l.back();
+      show(state.event);
+    },
+    en: 'One event back.',
+    ja: '1 イベント戻ります。',
+  },
+  {
+    name: 'stepOver()',
+    code: 'await lab.step();\nconst state = await lab.stepOver();\nshow(state.step.kind);',
+    run: async (l, show) => {
+      await l.step();
+      const state = await l.stepOver();
+      show(state.step.kind);
+    },
+    en: 'Skips the subtree of the node just entered: shows its return.',
+    ja: '入ったばかりのノードの部分木を飛ばし、その return を示します。',
+  },
+  {
+    name: 'stepOut()',
+    code: 'await lab.seek(4);\nconst state = await lab.stepOut();\nshow(state.step.kind);',
+    run: async (l, show) => {
+      await l.seek(4);
+      const state = await l.stepOut();
+      show(state.step.kind);
+    },
+    en: 'Runs on until the node being searched returns.',
+    ja: '探索中のノードが返るまで進みます。',
+  },
+  {
+    name: 'stepTest()',
+    code: 'const state = await lab.stepTest();\nshow(state.tests[0]);',
+    run: async (l, show) => {
+      const state = await l.stepTest();
+      show(state.tests[0]);
+    },
+    en: 'To the end of the next null-window test.',
+    ja: '次のヌルウィンドウ・テストの終わりまで進みます。',
+  },
+  {
+    name: 'backTest()',
+    code: 'await lab.runToEnd();\nconst state = await lab.backTest();\nshow(state.tests.length);',
+    run: async (l, show) => {
+      await l.runToEnd();
+      const state = await l.backTest();
+      show(state.tests.length);
+    },
+    en: 'Back to the end of the previous test.',
+    ja: '前のテストの終わりまで戻ります。',
+  },
+  {
+    name: 'runToEnd()',
+    code: 'const state = await lab.runToEnd();\nshow(state.value);',
+    run: async (l, show) => {
+      const state = await l.runToEnd();
+      show(state.value);
+    },
+    en: 'Shows the whole run; resolves with the final state.',
+    ja: '実行全体を示し、最後の状態を返します。',
+  },
+  {
+    name: 'reset()',
+    code: 'await lab.runToEnd();\nconst state = await lab.reset();\nshow(state.event);',
+    run: async (l, show) => {
+      await l.runToEnd();
+      const state = await l.reset();
+      show(state.event);
+    },
+    en: 'Back to event 0.',
+    ja: 'イベント 0 に戻ります。',
+  },
+  {
+    name: 'seek(k)',
+    code: 'const state = await lab.seek(10);\nshow(state.line);',
+    run: async (l, show) => {
+      const state = await l.seek(10);
+      show(state.line);
+    },
+    en: 'To event k.',
+    ja: 'イベント k へ移ります。',
+  },
+  {
+    name: 'play()',
+    code: 'await lab.play();\nshow(lab.state.event >= 0);',
+    run: async (l, show) => {
+      await l.play();
+      show(l.state.event >= 0);
+    },
+    en: 'Plays the run at the speed chosen.',
+    ja: '選んだ速さで再生します。',
+  },
+  {
+    name: 'pause()',
+    code: 'await lab.play();\nconst state = await lab.pause();\nshow(state.event >= 0);',
+    run: async (l, show) => {
+      await l.play();
+      const state = await l.pause();
+      show(state.event >= 0);
+    },
+    en: 'Pauses playing.',
+    ja: '再生を止めます。',
+  },
+  {
+    name: 'getState()',
+    code: 'await lab.seek(12);\nshow(lab.getState());',
+    run: async (l, show) => {
+      await l.seek(12);
+      show(l.getState());
+    },
+    en: 'The moment shown as a compact, versioned string (tree, algorithm, options, event).',
+    ja: '表示中の場面をバージョン付きの短い文字列で返します (木・アルゴリズム・オプション・イベント)。',
+  },
+  {
+    name: 'setState(s)',
+    code: "const s = lab.getState();\nawait lab.load({ algorithm: 'alphabeta' });\nconst state = await lab.setState(s);\nshow(state.event);",
+    run: async (l, show) => {
+      const s = l.getState();
+      await l.load({ algorithm: 'alphabeta' });
+      const state = await l.setState(s);
+      show(state.event);
+    },
+    en: 'Shows the moment of a getState() string; a bad one fires mtd-error and keeps the run.',
+    ja: 'getState() の文字列の場面を示します。不正な文字列は mtd-error を発し、実行は残ります。',
+  },
+  {
+    name: 'state',
+    code: 'await lab.seek(5);\nshow(lab.state.step);',
+    run: async (l, show) => {
+      await l.seek(5);
+      show(l.state.step);
+    },
+    en: 'The state shown: value, event, tests, counters, the step and the line lit.',
+    ja: '表示中の状態: 値、イベント、テスト、カウンター、ステップ、強調行。',
+  },
+  {
+    name: 'result',
+    code: 'await lab.ready;\nshow(lab.result);',
+    run: async (l, show) => {
+      await l.ready;
+      show(l.result);
+    },
+    en: 'The whole run: value, tests, counters, best move.',
+    ja: '実行全体: 値、テスト、カウンター、最善手。',
+  },
+  {
+    name: 'treeEditor',
+    code: "lab.treeEditor = {\n  describe: () => ({ kind: 'leaf', value: 3 }),\n  apply: () => 'read-only here',\n};\nshow('click a node');",
+    run: async (l, show) => {
+      l.treeEditor = {
+        describe: () => ({ kind: 'leaf', value: 3 }),
+        apply: () => 'read-only here',
+      };
+      show('click a node');
+    },
+    en: 'Makes the nodes of a tree given as text editable (the page applies the edit).',
+    ja: 'テキストで与えた木のノードを編集可能にします (編集はページが行います)。',
+  },
+  {
+    name: 'exportSVG(part)',
+    code: "await lab.runToEnd();\nconst svg = lab.exportSVG('tree');\nshow(svg.slice(0, 60));",
+    run: async (l, show) => {
+      await l.runToEnd();
+      const svg = l.exportSVG('tree');
+      show(svg.slice(0, 60));
+    },
+    en: 'A standalone SVG of the tree (or of the bounds chart: part chart).',
+    ja: '木 (または part chart で境界のグラフ) の単独の SVG。',
+  },
+  {
+    name: 'exportPNG(part)',
+    code: "const png = await lab.exportPNG('tree');\nshow(`${png.type}, ${png.size > 0}`);",
+    run: async (l, show) => {
+      const png = await l.exportPNG('tree');
+      show(`${png.type}, ${png.size > 0}`);
+    },
+    en: 'A PNG (a Blob) of the tree or the chart, for a slide.',
+    ja: '木またはグラフの PNG (Blob)。スライド用。',
+  },
+].map((m) => ({ ...m, html: small() }));
+
+/** Events: `{ name, html, code, run, en, ja }`; `run` triggers the event after the listener
+ * is attached (the listener is attached by the page and prints what comes). */
+export const EVENTS = [
+  {
+    name: 'mtd-step',
+    code: "lab.addEventListener('mtd-step', (e) => show(e.detail.event));\nawait lab.step();",
+    run: (l) => l.step(),
+    en: 'Every step shown, with the state.',
+    ja: '示された各ステップ (状態付き)。',
+  },
+  {
+    name: 'mtd-test',
+    code: "lab.addEventListener('mtd-test', (e) => show(e.detail.test));\nawait lab.runToEnd();",
+    run: (l) => l.runToEnd(),
+    en: 'Each null-window test a forward move completed, with its record.',
+    ja: '前進で終わった各ヌルウィンドウ・テスト (記録付き)。',
+  },
+  {
+    name: 'mtd-done',
+    code: "lab.addEventListener('mtd-done', (e) => show(e.detail.value));\nawait lab.runToEnd();",
+    run: (l) => l.runToEnd(),
+    en: 'Once per run, at its end.',
+    ja: '実行の終わりに 1 回。',
+  },
+  {
+    name: 'mtd-error',
+    code: "lab.addEventListener('mtd-error', (e) => show(e.detail));\nlab.setAttribute('guess', 'abc');",
+    run: (l) => l.setAttribute('guess', 'abc'),
+    en: 'Every failure, naming the field (the run shown stays).',
+    ja: 'すべての失敗 (項目名付き。表示中の実行は残ります)。',
+  },
+  {
+    name: 'mtd-progress',
+    code: "lab.addEventListener('mtd-progress', (e) => show(e.detail));\nawait lab.load({ game: 'kalah', depth: 6 });",
+    run: (l) => l.load({ game: 'kalah', depth: 6 }),
+    en: 'While a search runs: nodes visited and tests.',
+    ja: '探索中: 訪問ノード数とテスト数。',
+  },
+].map((e) => ({ ...e, html: small() }));

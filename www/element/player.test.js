@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Player } from './player.js';
+import { openRun } from './run-loader.js';
+import { AIMA } from './config.js';
+import { WasmEngine } from '../testing/wasm-engine.js';
+
+const mtdf = { game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf', guess: 0 };
+
+async function setUp() {
+  const engine = await WasmEngine.create();
+  const run = await openRun(engine, mtdf, () => false);
+  const log = [];
+  const player = new Player({
+    run: () => run,
+    seek: (r, k) => engine.seek(r.id, k),
+    onView: () => log.push(['view', player.viewEvent]),
+    onArrived: () => log.push(['arrived', player.viewEvent]),
+    onError: (err) => log.push(['error', err.message]),
+    onChange: () => log.push(['change', player.pb.event]),
+  });
+  player.load({ total: run.total, tests: run.summary.tests, event: 0 });
+  await player.sync();
+  return { run, player, log };
+}
+
+describe('Player', () => {
+  it('brings the view to the event playback stands at, and says when it arrived', async () => {
+    const { player, log } = await setUp();
+    expect(player.viewEvent).toBe(0);
+    player.dispatch({ type: 'step' });
+    await player.settled();
+    expect(player.viewEvent).toBe(1);
+    expect(player.view).not.toBeNull();
+    expect(log.filter(([k]) => k === 'arrived').map(([, e]) => e)).toEqual([0, 1]);
+  });
+
+  it('ends at the run end on `end`, with atEnd true', async () => {
+    const { run, player } = await setUp();
+    player.dispatch({ type: 'end' });
+    await player.settled();
+    expect(player.viewEvent).toBe(run.total);
+    expect(player.atEnd).toBe(true);
+  });
+
+  it('steps over the root from event 1 to the end of the first test (its Return)', async () => {
+    const { run, player } = await setUp();
+    player.dispatch({ type: 'step' });
+    await player.settled();
+    player.dispatch({ type: 'stepOver' });
+    await player.settled();
+    // the root entered at event 1 returns just before the first test ends
+    expect(player.pb.event).toBe(run.summary.tests[0].endEvent - 1);
+  });
+
+  it('clears the view of a freed run', async () => {
+    const { player } = await setUp();
+    player.clear();
+    expect(player.view).toBeNull();
+    expect(player.viewEvent).toBe(-1);
+  });
+});
