@@ -3,6 +3,8 @@
 //! (config in via serde-wasm-bindgen, errors out as `Error`s, large columns as typed
 //! arrays) and computes nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
 
+use crate::experiment::performance::PerformanceClock;
+use crate::experiment::runner;
 use crate::replay::ViewState;
 use crate::session::{self, Config, TreeView, TtColumns};
 use crate::InputError;
@@ -159,6 +161,49 @@ impl Session {
     /// The TT's entries now: `[{ key, depth, lower, upper, best }]`.
     pub fn tt(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.tt())
+    }
+}
+
+/// One of the seeds' experiments run unit by unit (src/experiment/runner.rs): seed 001's
+/// random trees, Table 1 and Table 2, seed 003's Kalah table; times from `performance.now()`.
+#[wasm_bindgen]
+pub struct Experiment {
+    inner: runner::Experiment,
+    clock: PerformanceClock,
+}
+
+#[wasm_bindgen]
+impl Experiment {
+    /// `{ kind: "random"|"minimal"|"steps"|"kalah", …settings, per_tree? }` (the CLI's JSON
+    /// names; docs/engine-api.md); a bad field throws an `Error` naming it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: JsValue) -> Result<Experiment, JsError> {
+        let json: serde_json::Value = serde_wasm_bindgen::from_value(config)
+            .map_err(|e| JsError::new(&format!("config: {e}")))?;
+        Ok(Experiment {
+            inner: runner::Experiment::from_json(&json).map_err(js_error)?,
+            clock: PerformanceClock::new(),
+        })
+    }
+
+    /// Does the next unit (a tree at a depth, or a root search of a Kalah game): the progress.
+    pub fn step(&mut self) -> Result<JsValue, JsError> {
+        to_js(self.inner.step(&mut self.clock).map_err(js_error)?)
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.inner.is_done()
+    }
+
+    /// `{ done, total, work, depth, tree, algo, depths, search, finished }`.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        to_js(self.inner.progress())
+    }
+
+    /// The rows so far, as `mtdlab experiment KIND --json` prints them.
+    pub fn report(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.report().map_err(js_error)?)
     }
 }
 

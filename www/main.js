@@ -1,5 +1,5 @@
 // The app page: <mtd-lab> plus the app's own chrome (presets, editor, random trees,
-// compare mode, Kalah). Wiring only; each piece lives in its own module.
+// compare mode, Kalah, the seeds' experiments). Wiring only; each piece lives in its own module.
 import './styles/app.css';
 import { pageEngine } from './element/mtd-lab.js';
 import { APP_LABELS } from './app/labels.js';
@@ -8,6 +8,8 @@ import { buildEditor } from './app/editor.js';
 import { applyTreeEdit, describeNode } from './app/tree-edit.js';
 import { buildCompare } from './app/compare.js';
 import { buildKalah } from './app/kalah.js';
+import { buildExperiments } from './app/experiments.js';
+import { experimentLabels } from './i18n/experiments.js';
 import { randomTreeText, readRandomFields } from './app/random-tree.js';
 import { fieldMessages } from './i18n/field-messages.js';
 import { html } from './render/svg.js';
@@ -181,7 +183,8 @@ $('#chrome').append(
 // ---- tabs ----------------------------------------------------------------------------------------
 let compare = null;
 let kalah = null;
-const tabs = ['explore', 'compare', 'kalah'];
+let experiments = null;
+const tabs = ['explore', 'compare', 'kalah', 'experiments'];
 let tabShown = 'explore';
 /** Shows tab `name`; a shared link's `algorithms` (Compare) or `restoring` (Kalah: no new
  * game). */
@@ -216,14 +219,32 @@ function showTab(name, { algorithms = null, restoring = false } = {}) {
     $('#kalah').append(kalah.root, kalahLab);
     if (!restoring) kalah.newGame();
   }
+  if (name === 'experiments' && !experiments) {
+    experiments = buildExperiments({ lang, engine: pageEngine, openInExplore });
+    $('#experiments').append(experiments.root);
+  }
   applyTheme(theme.checked);
+}
+
+/** A tree or root search of an experiment's row, shown in the Explore lab and run to its end
+ * (its counters then read the row's); the note says where it came from. */
+function openInExplore({ config, note: text }) {
+  showTab('explore');
+  for (const b of presetButtons) b.setAttribute('aria-pressed', 'false');
+  note.textContent = text;
+  lab
+    .load(config)
+    .then(() => lab.runToEnd())
+    .then(() => focusLab())
+    .catch(() => {});
 }
 for (const t of tabs) {
   const tab = $(`#tab-${t}`);
   tab.addEventListener('click', () => showTab(t));
   tab.addEventListener('keydown', (e) => {
     const i = tabs.indexOf(t);
-    const j = e.key === 'ArrowRight' ? (i + 1) % 3 : e.key === 'ArrowLeft' ? (i + 2) % 3 : -1;
+    const n = tabs.length;
+    const j = e.key === 'ArrowRight' ? (i + 1) % n : e.key === 'ArrowLeft' ? (i + n - 1) % n : -1;
     if (j >= 0) {
       showTab(tabs[j]);
       $(`#tab-${tabs[j]}`).focus();
@@ -237,7 +258,7 @@ function applyLang() {
   $('#lang').value = lang;
   $('#tagline').textContent = L.tagline;
   $('#theme-label').textContent = L.theme;
-  for (const t of tabs) $(`#tab-${t}`).textContent = L[t];
+  for (const t of tabs) $(`#tab-${t}`).textContent = L[t] ?? experimentLabels(lang).tab;
   for (const el of document.querySelectorAll('mtd-lab')) el.setAttribute('lang', lang);
 }
 $('#lang').addEventListener('change', (e) => {

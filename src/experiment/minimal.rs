@@ -123,6 +123,12 @@ pub struct Report {
     pub settings: Settings,
     pub rows: Vec<Row>,
     pub skipped: Vec<Skipped>,
+    /// The browser's runner: every tree (when asked for) and the random-tree settings
+    /// they were searched with; the CLI leaves both out.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub per_tree: Vec<random::TreeRun>,
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub search_settings: Option<random::Settings>,
 }
 
 fn variants() -> [Variant; 2] {
@@ -236,6 +242,8 @@ impl Report {
             settings: settings.clone(),
             rows,
             skipped: settings.plan().1,
+            per_tree: Vec::new(),
+            search_settings: None,
         }
     }
 }

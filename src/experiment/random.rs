@@ -6,8 +6,10 @@
 use super::{Clock, Guess, Variant};
 use crate::game::{Depth, Game, InputError};
 use crate::games::random::{Order, RandomTree, Values};
-use crate::search::run::{MAX_DEPTH, MAX_VISITS};
-use crate::search::{run, Algorithm, Options};
+use crate::search::any_table::AnyTable;
+use crate::search::run::{Run, RunResult, MAX_DEPTH, MAX_VISITS};
+use crate::search::{Algorithm, Options};
+use crate::trace::NoTrace;
 use serde::{Deserialize, Serialize};
 
 /// What to run. The defaults are seed 001's (500 trees, b = 50, depths 3–6, MTD(f) against
@@ -124,12 +126,38 @@ impl Settings {
         for &d in &self.depths {
             self.tree(d, 0)?;
         }
+        let least = self.least_work();
+        if least > self.max_work {
+            return bad(
+                "max-work",
+                format!(
+                    "these searches visit at least {least} nodes (each one at least the \
+                     minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves at depth d, and their \
+                     ancestors), more than the experiment's budget of {}; run fewer trees, \
+                     algorithms or depths, a smaller branching, or raise the budget (at most \
+                     {MAX_WORK})",
+                    self.max_work
+                ),
+            );
+        }
         for v in &self.algorithms {
             v.options(&self.options(0))
                 .validate()
                 .map_err(|e| InputError::new(format!("algos: {}: {e}", v.name())))?;
         }
         Ok(())
+    }
+
+    /// A lower bound of the experiment's work: every search of a tree of depth d visits at
+    /// least its minimal tree (Knuth and Moore), whatever the algorithm and the order.
+    pub fn least_work(&self) -> u64 {
+        let b = self.branching as u64;
+        self.depths
+            .iter()
+            .map(|&d| super::minimal::minimal_nodes(b, d))
+            .fold(0u64, u64::saturating_add)
+            .saturating_mul(self.algorithms.len() as u64)
+            .saturating_mul(self.trees as u64)
     }
 
     /// Tree `i` of depth `depth`.
@@ -231,7 +259,7 @@ pub fn run_tree(
     for v in &settings.algorithms {
         let options = v.options(&base);
         let start = clock.now_ms();
-        let result = run(&tree, v.algorithm, &options).map_err(|e| {
+        let result = search(&tree, v.algorithm, &options).map_err(|e| {
             InputError::new(format!(
                 "tree {i} (seed {}) at depth {depth}: {e}",
                 tree.seed
@@ -265,6 +293,19 @@ pub fn run_tree(
         guess_cost,
         runs,
     })
+}
+
+/// One search of `tree` without a trace, compiled as the session's `solve` compiles it (the
+/// game by value, the table an [`AnyTable`]), so that the wasm holds the searches once for the
+/// visualiser and the experiments; the counts are those of any other table type.
+fn search(
+    tree: &RandomTree,
+    algorithm: Algorithm,
+    options: &Options,
+) -> Result<RunResult, InputError> {
+    let run: Run<RandomTree, NoTrace, AnyTable> =
+        Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?;
+    Ok(run.finish()?.0)
 }
 
 /// The first guess and its cost: a search two plies shallower by alpha-beta (at depth ≤ 2,
@@ -301,7 +342,7 @@ fn first_guess(
         ..settings.options(0)
     };
     let start = clock.now_ms();
-    let r = run(tree, Algorithm::AlphaBeta, &options)
+    let r = search(tree, Algorithm::AlphaBeta, &options)
         .map_err(|e| InputError::new(format!("first guess at depth {search_depth}: {e}")))?;
     let ms = clock.now_ms() - start;
     Ok((
@@ -353,10 +394,16 @@ pub struct Report {
     pub guesses: Vec<GuessRow>,
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub per_tree: Vec<TreeRun>,
+    /// The settings the trees were searched with (what opens a tree in the visualiser):
+    /// the browser's runner gives them with every seed 001 report, the CLI leaves them out.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub search_settings: Option<Settings>,
 }
 
 impl Report {
-    /// Sums the trees' runs (in any order) into rows, depth by depth in the settings' order.
+    /// Sums the trees' runs into rows, depth by depth in the settings' order; `runs` come in
+    /// the order of [`Settings::jobs`] (as [`run_all`] and the native driver give them),
+    /// which `per_tree` keeps.
     pub fn new(settings: &Settings, runs: Vec<TreeRun>, per_tree: bool) -> Report {
         let mut rows = Vec::new();
         let mut guesses = Vec::new();
@@ -391,13 +438,14 @@ impl Report {
                 exact: at.iter().filter(|r| r.guess == r.value).count() as u32,
             });
         }
-        let mut per_tree = if per_tree { runs } else { Vec::new() };
-        per_tree.sort_by_key(|r| (settings.depths.iter().position(|&d| d == r.depth), r.tree));
+        // both drivers hand the runs back in the settings' order (depth by depth, tree by tree)
+        let per_tree = if per_tree { runs } else { Vec::new() };
         Report {
             settings: settings.clone(),
             rows,
             guesses,
             per_tree,
+            search_settings: None,
         }
     }
 

@@ -122,6 +122,12 @@ pub struct Report {
     pub settings: random::Settings,
     pub rows: Vec<Row>,
     pub guesses: Vec<random::GuessRow>,
+    /// The browser's runner: every tree (when asked for) and the random-tree settings
+    /// they were searched with; the CLI leaves both out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub per_tree: Vec<random::TreeRun>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_settings: Option<random::Settings>,
 }
 
 /// NegaScout must be among the algorithms: every row is measured against it.
@@ -176,6 +182,8 @@ impl Report {
             settings: report.settings.clone(),
             rows,
             guesses: report.guesses.clone(),
+            per_tree: Vec::new(),
+            search_settings: None,
         }
     }
 }

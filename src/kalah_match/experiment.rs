@@ -20,7 +20,7 @@ pub enum Verdict {
 }
 
 /// One program at one depth pair.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Row {
     pub algo: &'static str,
     pub d1: Depth,
@@ -42,6 +42,26 @@ pub struct Row {
     /// Why the figures differ, when known (a transposed digit, NegaScout's end-of-game
     /// check); `null` when they match or no reason is known.
     pub reason: Option<String>,
+    /// The game's root searches one by one (the browser's runner lists them, so that a row
+    /// opens any of them in the visualiser; the CLI leaves them out).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub root_searches: Vec<SearchCost>,
+    /// The game's time in milliseconds (the browser's runner; the CLI leaves it out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ms: Option<f64>,
+}
+
+/// What one root search of a game cost: the figures its session in the visualiser shows
+/// (`game: { kind: "kalah-match", search: number }`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SearchCost {
+    pub number: usize,
+    pub first_player: bool,
+    pub depth: Depth,
+    pub evals: u64,
+    pub tt_hits: u64,
+    pub nodes: u64,
+    pub tests: usize,
 }
 
 /// Plays `algo`'s game at (d1, d2) and compares it with the printed table.
@@ -54,6 +74,12 @@ pub fn row(
 ) -> Result<Row, InputError> {
     let mut game = Match::new(d1, d2, algo, end, limits)?;
     game.play_to_end()?;
+    Ok(row_of(&game, end))
+}
+
+/// The row of a game played to its end (by [`row`], or root search by root search).
+pub fn row_of(game: &Match, end: NegaScoutEnd) -> Row {
+    let [d1, d2] = game.depths();
     let r = game.result();
     let searches = game.searches();
     let mut row = Row {
@@ -71,6 +97,8 @@ pub fn row(
         printed_tt_hits: None,
         verdict: Verdict::NotPrinted,
         reason: None,
+        root_searches: Vec::new(),
+        ms: None,
     };
     if let Some(p) = printed::printed(row.algo, d1, d2) {
         row.printed_evals = Some(p.evals);
@@ -88,7 +116,52 @@ pub fn row(
                 .map(|k| k.reason);
         }
     }
-    Ok(row)
+    row
+}
+
+/// The root searches of a game as [`SearchCost`]s.
+pub fn search_costs(game: &Match) -> Vec<SearchCost> {
+    game.searches()
+        .iter()
+        .map(|s| SearchCost {
+            number: s.number,
+            first_player: s.first_player,
+            depth: s.depth,
+            evals: s.counters.leaf_evals,
+            tt_hits: s.counters.tt_hits,
+            nodes: s.counters.nodes,
+            tests: s.tests,
+        })
+        .collect()
+}
+
+/// The table as `experiment kalah --json` prints it: the rows and how many match.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    pub experiment: &'static str,
+    pub negascout_end: &'static str,
+    pub cells: usize,
+    pub matched: usize,
+    pub differ: usize,
+    pub explained: usize,
+    pub not_printed: usize,
+    pub rows: Vec<Row>,
+}
+
+impl Report {
+    pub fn new(end: NegaScoutEnd, rows: Vec<Row>) -> Report {
+        let count = |v: Verdict| rows.iter().filter(|r| r.verdict == v).count();
+        Report {
+            experiment: "kalah",
+            negascout_end: end.name(),
+            cells: rows.len(),
+            matched: count(Verdict::Matches),
+            differ: count(Verdict::Differs),
+            explained: rows.iter().filter(|r| r.reason.is_some()).count(),
+            not_printed: count(Verdict::NotPrinted),
+            rows,
+        }
+    }
 }
 
 /// The depth pairs to run for `algo`: the printed ones, or every pair of `depths` x `depths`

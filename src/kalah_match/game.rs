@@ -90,6 +90,11 @@ impl Match {
         self.program
     }
 
+    /// The first and the second player's depths.
+    pub fn depths(&self) -> [Depth; 2] {
+        self.depths
+    }
+
     /// True once the game is over.
     pub fn is_over(&self) -> bool {
         self.position.over

@@ -31,11 +31,9 @@
 //! end checked when a node is entered, as the other programs do) reproduces every printed
 //! NegaScout figure.
 
-// the tables are the command line's (kept out of the wasm)
-#[cfg(not(target_arch = "wasm32"))]
+// the tables: the command line's `experiment kalah` and the browser's Experiments tab
 pub mod experiment;
 mod game;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod printed;
 
 pub use game::{Match, RootSearch};

@@ -148,6 +148,24 @@ export class Engine {
   /** Opens a session in a worker of its own: `{ id, summary }`. A bad config rejects with an
    * Error naming the field. */
   async open(config) {
+    return this._open('create', config);
+  }
+
+  /** Opens one of the seeds' experiments in a worker of its own (docs/engine-api.md): `{ id,
+   * progress }`. A bad config rejects with an Error naming the field; cancel(id) stops it. */
+  async openExperiment(config) {
+    return this._open('experimentCreate', config);
+  }
+
+  /** Runs experiment `id` to its end; `onProgress(progress)` about every 50 ms, between
+   * units (a tree, or a root search of a Kalah game). → `{ report, progress }`, the report
+   * in the shape of `mtdlab experiment KIND --json`. */
+  async runExperiment(id, { onProgress } = {}) {
+    return this._call('experimentRun', id, {}, onProgress);
+  }
+
+  /** Opens a session (`create`) or an experiment (`experimentCreate`) in a worker of its own. */
+  async _open(op, config) {
     await this._start();
     const lane = this._spare ?? this._lane();
     this._spare = null;
@@ -157,7 +175,7 @@ export class Engine {
     let result;
     try {
       await lane.ready;
-      result = await lane.send('create', id, { config });
+      result = await lane.send(op, id, { config });
     } catch (err) {
       lane.session = null;
       // a refused config leaves the worker as it was: it becomes the spare

@@ -296,3 +296,49 @@ describe('Engine', () => {
     await expect(engine.close(id)).resolves.toBeUndefined();
   });
 });
+
+describe('Engine experiments', () => {
+  it('opens an experiment in a worker of its own, reports its progress and its report', async () => {
+    const { workers, create } = engineWith({
+      experimentCreate: (m) => {
+        if (m.args.config.kind === 'chess') throw new Error('kind: "chess" is not one of random');
+        return { id: m.session, progress: { done: 0, total: 2 } };
+      },
+      experimentRun: (m, w) => {
+        w.later(progress(m.rid, m.session, { done: 1, total: 2 }));
+        return { report: { rows: [] }, progress: { done: 2, total: 2 } };
+      },
+    });
+    const engine = await create();
+    await expect(engine.openExperiment({ kind: 'chess' })).rejects.toThrow('kind: "chess"');
+    const { id, progress: first } = await engine.openExperiment({ kind: 'random' });
+    expect(first).toEqual({ done: 0, total: 2 });
+    const seen = [];
+    const out = await engine.runExperiment(id, { onProgress: (p) => seen.push(p.done) });
+    expect(out.progress.done).toBe(2);
+    expect(out.report).toEqual({ rows: [] });
+    // the progress came before the reply (posted first by the worker)
+    expect(seen.length).toBeLessThanOrEqual(1);
+    const lane = workers.find((w) => w.sent.some((m) => m.op === 'experimentRun'));
+    expect(lane.sent.map((m) => m.op)).toEqual(['experimentCreate', 'experimentRun']);
+  });
+
+  it('cancels a running experiment by terminating its worker; the engine goes on', async () => {
+    const { workers, create } = engineWith({
+      experimentCreate: (m) => ({ id: m.session, progress: { done: 0, total: 9 } }),
+      experimentRun: () => HOLD,
+    });
+    const engine = await create();
+    const { id } = await engine.openExperiment({ kind: 'random' });
+    const running = engine.runExperiment(id);
+    const lane = workers.find((w) => w.sent.some((m) => m.op === 'experimentRun'));
+    await engine.cancel(id);
+    const err = await running.catch((e) => e);
+    expect(isCancelled(err)).toBe(true);
+    expect(lane.terminated).toBe(true);
+    await expect(engine.runExperiment(id)).rejects.toThrow(`session ${id} was cancelled`);
+    expect(await engine.solve(CONFIG)).toEqual({ value: 3, bestMove: 0 });
+    const again = await engine.openExperiment({ kind: 'random' });
+    expect(again.id).not.toBe(id);
+  });
+});

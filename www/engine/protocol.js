@@ -5,14 +5,17 @@
 // client → worker   { type: 'request', rid, op, session, args }
 // worker → client   { type: 'reply', rid, ok: true, result }
 //                   { type: 'reply', rid, ok: false, error: { name, message } }
-//                   { type: 'progress', rid, session, summary }   during runToEnd
+//                   { type: 'progress', rid, session, summary }   during runToEnd (and
+//                      during experimentRun, where `summary` is the experiment's progress)
 //                   { type: 'ready', version }                    once the wasm is loaded
 //                   { type: 'reset', lost: [session ids], message } after a panic: the worker
 //                      started a fresh wasm instance; the sessions it held are gone
 //                   { type: 'fatal', message }                    the worker cannot go on
 //
 // The client runs one worker per session (a long search blocks only its own session) and
-// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay).
+// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay). An
+// experiment (experimentCreate, then experimentRun → the report) is held like a session, in a
+// worker of its own; its cancel is the client terminating that worker.
 
 /** The operations a request may ask for, with the argument names each takes. */
 export const OPS = Object.freeze({
@@ -21,6 +24,9 @@ export const OPS = Object.freeze({
   solve: ['config'],
   kalahBoard: ['pits', 'seeds', 'position'],
   kalahPlay: ['pits', 'seeds', 'position', 'pit'],
+  // seed 001's and seed 003's experiments (src/experiment/runner.rs), held like a session
+  experimentCreate: ['config'],
+  experimentRun: [],
   nextTest: [],
   runToEnd: [],
   seek: ['k'],
@@ -36,6 +42,7 @@ export const OPS = Object.freeze({
 /** Operations that concern no existing session. */
 export const ENGINE_OPS = Object.freeze([
   'create',
+  'experimentCreate',
   'solve',
   'kalahBoard',
   'kalahPlay',

@@ -18,7 +18,7 @@ import {
   transferables,
 } from './protocol.js';
 
-/** id → { session } */
+/** id → { session } or { experiment } */
 const sessions = new Map();
 
 function post(msg) {
@@ -64,6 +64,25 @@ async function runToEnd(rid, id) {
   return e.session.summary();
 }
 
+/** Runs the experiment's units to the end, posting its progress about every SLICE_MS and
+ * looking at the mailbox between units; → `{ report, progress }` (the report: the CLI's JSON). */
+async function experimentRun(rid, id) {
+  const e = sessions.get(id);
+  if (!e?.experiment) throw new Error(`no experiment ${id}`);
+  let last = performance.now();
+  while (!e.experiment.done) {
+    const p = e.experiment.step();
+    const now = performance.now();
+    if (now - last >= SLICE_MS) {
+      post(progress(rid, id, p));
+      last = now;
+      await yieldToMailbox();
+      if (sessions.get(id) !== e) throw new Error(`experiment ${id} was closed while it ran`);
+    }
+  }
+  return { report: e.experiment.report(), progress: e.experiment.progress() };
+}
+
 async function handle(msg) {
   const { op, session: id, args = {} } = msg;
   switch (op) {
@@ -73,6 +92,14 @@ async function handle(msg) {
       sessions.set(id, { session });
       return { id, summary: session.summary() };
     }
+    case 'experimentCreate': {
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const experiment = new core.Experiment(args.config);
+      sessions.set(id, { experiment });
+      return { id, progress: experiment.progress() };
+    }
+    case 'experimentRun':
+      return experimentRun(msg.rid, id);
     case 'nextTest': {
       const { session } = entry(id);
       const record = session.nextTest();
@@ -98,7 +125,7 @@ async function handle(msg) {
       const e = sessions.get(id);
       if (e) {
         sessions.delete(id);
-        e.session.free();
+        (e.session ?? e.experiment).free();
       }
       return null;
     }

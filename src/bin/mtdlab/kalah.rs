@@ -131,23 +131,17 @@ pub fn experiment_kalah(args: &[String]) -> Result<String, String> {
             );
         }
     }
-    let count = |v: Verdict| rows.iter().filter(|r| r.verdict == v).count();
-    let (matched, differ) = (count(Verdict::Matches), count(Verdict::Differs));
-    let explained = rows.iter().filter(|r| r.reason.is_some()).count();
+    let report = experiment::Report::new(end, rows);
     if flags.has("json") {
-        return Ok(json!({
-            "experiment": "kalah",
-            "negascout_end": end.name(),
-            "cells": rows.len(),
-            "matched": matched,
-            "differ": differ,
-            "explained": explained,
-            "not_printed": count(Verdict::NotPrinted),
-            "rows": rows,
-        })
-        .to_string());
+        return serde_json::to_string(&report).map_err(|e| e.to_string());
     }
-    Ok(table(&rows, end, matched, differ, explained))
+    Ok(table(
+        &report.rows,
+        end,
+        report.matched,
+        report.differ,
+        report.explained,
+    ))
 }
 
 /// The rows as a readable table; each difference's reason as a numbered note below it.
