@@ -12,7 +12,8 @@
 //                   { type: 'fatal', message }                    the worker cannot go on
 //
 // The client runs one worker per session (a long search blocks only its own session) and
-// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay).
+// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay,
+// treeOrder).
 
 /** The operations a request may ask for, with the argument names each takes. */
 export const OPS = Object.freeze({
@@ -21,12 +22,17 @@ export const OPS = Object.freeze({
   solve: ['config'],
   kalahBoard: ['pits', 'seeds', 'position'],
   kalahPlay: ['pits', 'seeds', 'position', 'pit'],
+  // move ordering of a tree text: the nodes whose children move (src/games/tree.rs)
+  treeOrder: ['text', 'order'],
   nextTest: [],
   runToEnd: [],
   seek: ['k'],
   tree: [],
   events: ['from', 'to'],
   tt: [],
+  // the solution trees proving the root's bounds after k events; the critical tree
+  proofs: ['k'],
+  critical: [],
   summary: [],
   close: [],
   // tests only: makes the core panic, to check that the engine recovers
@@ -39,6 +45,7 @@ export const ENGINE_OPS = Object.freeze([
   'solve',
   'kalahBoard',
   'kalahPlay',
+  'treeOrder',
   'panicForTests',
 ]);
 
