@@ -6,13 +6,12 @@
 
 mod common;
 
-use common::{random_dag_text, reference, run_all, Rng};
+use common::{mtdlab, random_dag_text, reference, run_all, Rng};
 use mtdlab::games::tree::Tree;
 use mtdlab::search::{Algorithm, Cut, Options};
 use mtdlab::session::{self, tree_order, Config};
 use mtdlab::Game;
 use serde_json::{json, Value};
-use std::process::Command;
 
 /// A uniform tree of branching `b` and depth `d` whose leaves are distinct (a seeded
 /// shuffle of 0..b^d), as JSON.
@@ -97,18 +96,6 @@ fn a_labelled_node_has_one_order_and_the_value_stays() {
         e.starts_with("order:") && e.contains("best or worst"),
         "{e}"
     );
-}
-
-fn mtdlab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mtdlab"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 /// The leaves table of the page calls `solve` for every algorithm: its counts are the CLI's.

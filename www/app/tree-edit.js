@@ -327,6 +327,17 @@ function rehome(doc, slots) {
 
 const isValue = (v) => Number.isInteger(v) && Math.abs(v) <= MAX_VALUE;
 
+/** The text of an edited tree, `{ text }`, or `{ error }` when it would not parse. */
+function checkedText(doc) {
+  const out = printTreeText(doc);
+  try {
+    parseTreeText(out);
+  } catch (err) {
+    return { error: { code: 'invalid', message: err.message } };
+  }
+  return { text: out };
+}
+
 /** Puts the items of `group` in `order` (`order[i]`: the old index of the item now i-th);
  * each place keeps its separator, so the text keeps its spacing. */
 function permute(group, order) {
@@ -363,13 +374,7 @@ export function reorderTree(text, orders) {
   if (!rehome(doc, slotsOf(doc))) {
     return { error: { code: 'invalid', message: 'a label would be used before it is defined' } };
   }
-  const out = printTreeText(doc);
-  try {
-    parseTreeText(out);
-  } catch (err) {
-    return { error: { code: 'invalid', message: err.message } };
-  }
-  return { text: out };
+  return checkedText(doc);
 }
 
 /**
@@ -458,11 +463,5 @@ export function applyTreeEdit(text, edit) {
     default:
       throw new Error(`unknown tree edit: ${op}`);
   }
-  const out = printTreeText(doc);
-  try {
-    parseTreeText(out);
-  } catch (err) {
-    return { error: { code: 'invalid', message: err.message } };
-  }
-  return { text: out };
+  return checkedText(doc);
 }
