@@ -93,6 +93,13 @@ pub fn kalah_play(
     to_js(&session::kalah_play(pits, seeds, position.as_deref(), pit).map_err(js_error)?)
 }
 
+/// Move ordering of a tree text: `[{ path, order }]`, each node whose children move
+/// (`order`: `best` or `worst`; src/games/tree.rs `Tree::orders`).
+#[wasm_bindgen(js_name = treeOrder)]
+pub fn tree_order(text: String, order: String) -> Result<JsValue, JsError> {
+    to_js(&session::tree_order(&text, &order).map_err(js_error)?)
+}
+
 /// One search session: a game, an algorithm run recording its trace, and views of it.
 #[wasm_bindgen]
 pub struct Session {
@@ -156,6 +163,18 @@ impl Session {
     /// The explored tree, one entry per node id.
     pub fn tree(&self) -> Result<JsValue, JsError> {
         tree_to_js(&self.inner.tree())
+    }
+
+    /// The solution trees proving the root's bounds after the first `k` events: `{ event,
+    /// lower, upper }`, each `{ bound, nodes, edges, via }` (src/search/solution.rs).
+    pub fn proofs(&self, k: u32) -> Result<JsValue, JsError> {
+        to_js(&self.inner.proofs(k as usize))
+    }
+
+    /// The critical tree of the whole game tree on the tree's nodes: `{ value, lower, upper,
+    /// nodes, edges, missing, visits }`.
+    pub fn critical(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.critical().map_err(js_error)?)
     }
 
     /// The TT's entries now: `[{ key, depth, lower, upper, best }]`.

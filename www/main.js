@@ -11,6 +11,7 @@ import { buildKalah } from './app/kalah.js';
 import { buildExperiments } from './app/experiments.js';
 import { experimentLabels } from './i18n/experiments.js';
 import { randomTreeText, readRandomFields } from './app/random-tree.js';
+import { buildLeavesTable } from './app/leaves-table.js';
 import { fieldMessages } from './i18n/field-messages.js';
 import { html } from './render/svg.js';
 import { appState } from './app/app-state.js';
@@ -165,6 +166,19 @@ const generate = html(
   [L.generate],
 );
 
+// ---- move ordering: the whole tree best or worst first, the leaves of every algorithm ------
+const leavesTable = buildLeavesTable({
+  lab,
+  engine: pageEngine,
+  lang,
+  onText: (text) => {
+    editor.setText(text, { apply: true, keepEnd: true });
+    for (const b of presetButtons) b.setAttribute('aria-pressed', 'false');
+    note.textContent = '';
+  },
+});
+new MutationObserver(() => leavesTable.refresh()).observe(lab, { attributes: true });
+
 $('#chrome').append(
   html('section', { 'aria-labelledby': 'h-presets' }, [
     html('h2', { id: 'h-presets', text: L.presets }),
@@ -177,6 +191,7 @@ $('#chrome').append(
     html('div', { class: 'random' }, [rb.el, rd.el, rs.el, rmin.el, rmax.el, generate]),
     randomError,
   ]),
+  leavesTable.root,
   html('p', { class: 'keys', text: L.keys }),
 );
 
@@ -321,6 +336,7 @@ pageEngine()
   .then(async (engine) => {
     await lab.ready.catch(() => null);
     status.textContent = `mtdlab core loaded: ${engine.version}`;
+    leavesTable.refresh();
     status.dataset.state = 'ready';
     focusLab();
   })

@@ -148,6 +148,103 @@ impl Tree {
     }
 }
 
+/// One node's new order of children (move ordering): the node is named by the path of move
+/// indices of its first occurrence (a labelled node reached again keeps that one order), and
+/// `order[i]` is the old index of the child that comes `i`-th.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct NodeOrder {
+    pub path: Vec<u32>,
+    pub order: Vec<u32>,
+}
+
+impl Tree {
+    /// The minimax value of `node` at a ply of parity `ply & 1` (MAX at even plies).
+    fn minimax_at(&self, node: u32, ply: u32, memo: &mut HashMap<(u32, u32), i32>) -> i32 {
+        if let Some(&v) = memo.get(&(node, ply & 1)) {
+            return v;
+        }
+        let n = &self.nodes[node as usize];
+        let v = match n.value {
+            Some(v) => v,
+            None => {
+                let values = n
+                    .children
+                    .iter()
+                    .map(|&c| self.minimax_at(c, ply + 1, memo));
+                if ply.is_multiple_of(2) {
+                    values.max().unwrap_or(0)
+                } else {
+                    values.min().unwrap_or(0)
+                }
+            }
+        };
+        memo.insert((node, ply & 1), v);
+        v
+    }
+
+    /// Move ordering: each inner node's children sorted by their minimax values, best first
+    /// for the side to move (`best`: a MAX node's highest value first, a MIN node's lowest:
+    /// Knuth and Moore's best case, where alpha-beta searches the minimal tree) or worst
+    /// first. Ties keep their order. A node reached by several paths (a label used again)
+    /// has one order, sorted for the side to move where it is first reached (its
+    /// definition). Only the nodes whose order changes are listed, in text order.
+    pub fn orders(&self, best: bool) -> Vec<NodeOrder> {
+        let mut memo = HashMap::new();
+        let mut seen = vec![false; self.nodes.len()];
+        let mut out = Vec::new();
+        let mut stack = vec![(self.root, 0u32, Vec::new())];
+        while let Some((id, ply, path)) = stack.pop() {
+            if std::mem::replace(&mut seen[id as usize], true) {
+                continue;
+            }
+            let children = &self.nodes[id as usize].children;
+            let values: Vec<i32> = children
+                .iter()
+                .map(|&c| self.minimax_at(c, ply + 1, &mut memo))
+                .collect();
+            let mut order: Vec<u32> = (0..children.len() as u32).collect();
+            // MAX wants high values first, MIN low ones; worst first is the other way
+            let descending = ply.is_multiple_of(2) == best;
+            order.sort_by(|&a, &b| {
+                let (va, vb) = (values[a as usize], values[b as usize]);
+                if descending {
+                    vb.cmp(&va)
+                } else {
+                    va.cmp(&vb)
+                }
+            });
+            if order.iter().enumerate().any(|(i, &o)| i as u32 != o) {
+                out.push(NodeOrder {
+                    path: path.clone(),
+                    order,
+                });
+            }
+            // children pushed last first, so they are taken in text order
+            for (i, &c) in children.iter().enumerate().rev() {
+                let mut p = path.clone();
+                p.push(i as u32);
+                stack.push((c, ply + 1, p));
+            }
+        }
+        out
+    }
+
+    /// The tree with the children of each node of `orders` put in its order (leaves
+    /// numbered again, left to right).
+    pub fn reordered(&self, orders: &[NodeOrder]) -> Tree {
+        let mut t = self.clone();
+        for o in orders {
+            let mut id = t.root;
+            for &i in &o.path {
+                id = self.nodes[id as usize].children[i as usize];
+            }
+            let old = &self.nodes[id as usize].children;
+            t.nodes[id as usize].children = o.order.iter().map(|&i| old[i as usize]).collect();
+        }
+        Tree::parse(&t.to_text()).expect("a reordered tree prints to a valid text")
+    }
+}
+
 fn height(nodes: &[Node], root: u32) -> Depth {
     let mut memo = vec![None; nodes.len()];
     fn h(nodes: &[Node], id: u32, memo: &mut [Option<Depth>]) -> Depth {

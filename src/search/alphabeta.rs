@@ -43,8 +43,8 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
         } else {
             b = b.min(g);
         }
-        // beta-cut at MAX, alpha-cut at MIN (seed 002)
-        let cut = if is_max { g >= beta } else { g <= alpha };
+        // beta-cut at MAX, alpha-cut at MIN (seed 002), by the cut convention
+        let cut = s.cut.cuts(is_max, g, alpha, beta);
         if cut {
             if T::ENABLED && i + 1 < n {
                 s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);

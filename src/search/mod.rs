@@ -9,6 +9,7 @@
 
 pub mod alphabeta;
 pub mod any_table;
+pub mod cut;
 pub mod dialect;
 pub mod dictionary;
 pub mod line;
@@ -18,9 +19,11 @@ pub mod mt_literal;
 pub mod mtd;
 pub mod negascout;
 pub mod run;
+pub mod solution;
 pub mod tt;
 
 pub use any_table::AnyTable;
+pub use cut::Cut;
 pub use dialect::{Dialect, Scout};
 pub use dictionary::Dictionary;
 pub use line::Line;
@@ -59,6 +62,8 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     pub line: Line,
     /// Set (with `stopped`) when the table refused a store: it is full and never replaces.
     pub table_full: bool,
+    /// When a node cuts its remaining children (α ≥ β by default, or α > β).
+    pub cut: Cut,
 }
 
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
@@ -88,6 +93,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             dialect: Dialect::default(),
             line: Line::Empty,
             table_full: false,
+            cut: Cut::Ge,
         }
     }
 

@@ -42,8 +42,9 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
         let mut order = s.move_order(pos, n);
         let (mut a, mut b) = (alpha, beta);
         let mut searched = 0;
-        // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts)
-        while !s.stopped && if is_max { g < beta } else { g > alpha } {
+        // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts); under
+        // the α > β convention MAX goes on while g <= beta, MIN while g >= alpha
+        while !s.stopped && !s.cut.cuts(is_max, g, alpha, beta) {
             let Some(i) = order.next() else { break };
             searched += 1;
             let next = s.game.apply(pos, i);

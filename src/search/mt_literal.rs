@@ -50,12 +50,12 @@ pub fn mt_literal<G: Game, T: Tracer, M: TranspositionTable>(
                 s.root_best = best;
             }
             if is_max {
-                if beta <= g {
+                if s.cut.cuts(true, g, alpha, beta) {
                     return cut_and_store(s, key, depth, i, n, g, true);
                 }
                 a = a.max(g);
             } else {
-                if g <= alpha {
+                if s.cut.cuts(false, g, alpha, beta) {
                     return cut_and_store(s, key, depth, i, n, g, false);
                 }
                 b = b.min(g);

@@ -91,7 +91,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
                     line = s.line_after(c, d, depth);
                 }
             }
-            let cut = if is_max { g >= beta } else { g <= alpha };
+            let cut = s.cut.cuts(is_max, g, alpha, beta);
             if cut {
                 if T::ENABLED && i + 1 < n {
                     s.tracer.cut(c + 1, (n - i - 1) as u32);

@@ -6,7 +6,7 @@ use super::mtd::{schedule_from, Driver, Step, SEED_001_SCHEDULE};
 use super::tt::{Table, TranspositionTable, DEFAULT_ENTRIES, MAX_ENTRIES};
 use super::{
     alphabeta::alphabeta, minimax::minimax, mt::mt, mt_literal::mt_literal, negascout::negascout,
-    Dialect, Line, Search,
+    Cut, Dialect, Line, Search,
 };
 use crate::game::{Depth, Game, InputError, INF};
 use crate::trace::{Counters, Outcome, TestRecord, Tracer};
@@ -127,6 +127,8 @@ pub struct Options {
     /// Where the searches read the TT and the tree as seed 003's listings do (default: as
     /// the literature does; [`Dialect`]).
     pub dialect: Dialect,
+    /// When a node cuts its remaining children: α ≥ β (default) or α > β ([`Cut`]).
+    pub cut: Cut,
 }
 
 /// The default work budget of a run: ten million node visits (about a second natively).
@@ -149,6 +151,7 @@ impl Default for Options {
             max_tests: DEFAULT_MAX_TESTS,
             max_visits: DEFAULT_MAX_VISITS,
             dialect: Dialect::default(),
+            cut: Cut::Ge,
         }
     }
 }
@@ -332,6 +335,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         search.order_by_tt = algorithm == Algorithm::IdMtdF;
         search.max_visits = options.max_visits;
         search.dialect = options.dialect;
+        search.cut = options.cut;
         Ok(Run {
             search,
             algorithm,
@@ -382,6 +386,12 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     /// The depth being searched now.
     pub fn depth(&self) -> Depth {
         self.depth
+    }
+
+    /// The depth of the run's last root searches (the one before, for iterative deepening,
+    /// are shallower).
+    pub fn final_depth(&self) -> Depth {
+        self.final_depth
     }
 
     /// With [`Dialect::turn_lines`]: the turn line the last root search returned (seed 003's

@@ -7,7 +7,7 @@ use crate::games::random::{Order, RandomTree, Values};
 use crate::games::tree::Tree;
 use crate::kalah_match::{self, Match, NegaScoutEnd, Program};
 use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
-use crate::search::{Algorithm, Options};
+use crate::search::{Algorithm, Cut, Options};
 use crate::trace::Limits;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -89,6 +89,8 @@ pub struct Config {
     pub max_visits: u64,
     /// The most null-window tests an MTD run may make at one depth.
     pub max_tests: usize,
+    /// The cut convention: `ge` (cut when α ≥ β, the default) or `gt` (when α > β).
+    pub cut: String,
 }
 
 /// A session's default work budget (node visits): a recorded search runs at about a
@@ -114,11 +116,13 @@ impl Default for Config {
             max_nodes: 200_000,
             max_visits: DEFAULT_MAX_VISITS,
             max_tests: options.max_tests,
+            cut: options.cut.name().to_string(),
         }
     }
 }
 
-const CONFIG_FIELDS: [&str; 12] = [
+const CONFIG_FIELDS: [&str; 13] = [
+    "cut",
     "game",
     "algorithm",
     "guess",
@@ -334,6 +338,7 @@ impl Config {
             max_nodes: field(obj, "", "maxNodes")?.unwrap_or(d.max_nodes),
             max_visits: field(obj, "", "maxVisits")?.unwrap_or(d.max_visits),
             max_tests: field(obj, "", "maxTests")?.unwrap_or(d.max_tests),
+            cut: field(obj, "", "cut")?.unwrap_or(d.cut),
         })
     }
 
@@ -373,6 +378,7 @@ impl Config {
             tt_entries: self.tt_size,
             max_visits: self.max_visits,
             max_tests: self.max_tests,
+            cut: Cut::parse(&self.cut).map_err(|e| InputError::new(format!("cut: {e}")))?,
             ..Options::default()
         };
         if let GameConfig::Kalah { depth, .. } = &self.game {

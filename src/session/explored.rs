@@ -5,6 +5,7 @@
 
 use super::views::TreeView;
 use crate::game::{Depth, Game, InputError};
+use crate::search::solution::{critical_tree, Critical, Shape};
 use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
 use crate::trace::{Limits, Recorder};
 use std::cell::RefCell;
@@ -70,15 +71,10 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
         }
     }
 
-    /// The explored nodes (ids `0..explored`, a parent always before its children), then
-    /// the unexplored part of the game tree below them, up to [`MAX_UNEXPLORED`] nodes.
-    /// `values_given`: the leaves' values are part of the input (a tree given as text or a
-    /// random tree), so unexplored leaves carry theirs; otherwise (Kalah) a value is only
-    /// known where the search evaluated it.
-    pub(super) fn tree(&self, values_given: bool) -> TreeView {
+    /// Replays the position of every node recorded since the last call.
+    fn fill(&self) {
         let game = &self.run.search.game;
-        let recorder = &self.run.search.tracer;
-        let nodes = &recorder.nodes;
+        let nodes = &self.run.search.tracer.nodes;
         let mut c = self.columns.borrow_mut();
         for node in &nodes[c.positions.len()..] {
             let (pos, move_label) = match node.parent {
@@ -94,6 +90,46 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
             c.label.push(game.position_label(&pos));
             c.positions.push(pos);
         }
+    }
+
+    /// The critical tree of the whole game tree, drawn on `view`'s nodes (this run's tree
+    /// view), its values solved within the run's work budget.
+    pub(super) fn critical(&self, view: &TreeView) -> Result<Critical, InputError> {
+        let shape = Shape {
+            parent: &view.parent,
+            child: &view.child,
+        };
+        let run = &self.run;
+        critical_tree(
+            &run.search.game,
+            run.final_depth(),
+            &shape,
+            run.options.max_visits,
+        )
+    }
+
+    /// The move count of every explored node.
+    pub(super) fn move_counts(&self) -> Vec<u32> {
+        self.fill();
+        self.columns
+            .borrow()
+            .move_count
+            .iter()
+            .map(|&m| m as u32)
+            .collect()
+    }
+
+    /// The explored nodes (ids `0..explored`, a parent always before its children), then
+    /// the unexplored part of the game tree below them, up to [`MAX_UNEXPLORED`] nodes.
+    /// `values_given`: the leaves' values are part of the input (a tree given as text or a
+    /// random tree), so unexplored leaves carry theirs; otherwise (Kalah) a value is only
+    /// known where the search evaluated it.
+    pub(super) fn tree(&self, values_given: bool) -> TreeView {
+        self.fill();
+        let recorder = &self.run.search.tracer;
+        let nodes = &recorder.nodes;
+        let c = self.columns.borrow();
+        let game = &self.run.search.game;
         let mut view = TreeView {
             explored: nodes.len(),
             values_given,

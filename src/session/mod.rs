@@ -14,9 +14,10 @@ pub use views::*;
 use crate::game::{Game, InputError};
 use crate::games::kalah::Kalah;
 use crate::games::random::RandomTree;
-use crate::games::tree::Tree;
+use crate::games::tree::{NodeOrder, Tree};
 use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
+use crate::search::solution::{proofs_at, Critical, Proofs};
 use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
 use crate::trace::{Counters, NoTrace, Recorder, TestRecord};
 use explored::Explored;
@@ -107,6 +108,23 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
         AnyGame::Kalah(g) => mt(g, algorithm, options),
         AnyGame::KalahMatch(mut g) => go(next_run(&mut g, NoTrace)?),
     }
+}
+
+/// Move ordering of a tree given as text (`Tree::orders`): `order` is `best` (each node's
+/// children best first for the side to move) or `worst`; the nodes whose children move,
+/// for the page to rearrange its own text (keeping its labels and spacing).
+pub fn tree_order(text: &str, order: &str) -> Result<Vec<NodeOrder>, InputError> {
+    let best = match order {
+        "best" => true,
+        "worst" => false,
+        _ => {
+            return Err(InputError::new(format!(
+                "order: unknown order '{order}': expected best or worst"
+            )))
+        }
+    };
+    let tree = Tree::parse(text).map_err(|e| InputError::new(format!("text: {e}")))?;
+    Ok(tree.orders(best))
 }
 
 impl Session {
@@ -249,6 +267,19 @@ impl Session {
             Core::Random(e) => e.tree(true),
             Core::Kalah(e) => e.tree(false),
         }
+    }
+
+    /// The solution trees proving the root's lower and upper bound after the first `k`
+    /// events (src/search/solution.rs): what the leaves evaluated so far prove.
+    pub fn proofs(&self, k: usize) -> Proofs {
+        with_core!(&self.core, e => proofs_at(&e.run.search.tracer, k, &e.move_counts()))
+    }
+
+    /// The critical (minimal) tree of the whole game tree, on the nodes of [`Session::tree`]
+    /// (an error naming the work budget when the game is too large to solve).
+    pub fn critical(&self) -> Result<Critical, InputError> {
+        let view = self.tree();
+        with_core!(&self.core, e => e.critical(&view))
     }
 
     /// The TT's entries now (MT's table: in slot order). A root search of seed 003's game

@@ -81,3 +81,16 @@ pub fn random_dag_text(rng: &mut Rng, height: u32, branching: u64) -> String {
     }
     node(rng, 0, height, branching, &mut defined, &mut counter)
 }
+
+/// Runs the `mtdlab` binary: exit status, stdout, stderr.
+pub fn mtdlab(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mtdlab"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}

@@ -242,8 +242,10 @@ export function describeNode(text, path) {
   }
   const found = nodeAt(doc, path);
   if (!found) return { error: { code: 'path' } };
-  const { node } = found;
+  const { node, parent, index } = found;
   return {
+    index,
+    siblings: parent ? parent.items.length : 0,
     kind: node.type === 'leaf' ? 'leaf' : 'inner',
     value: node.type === 'leaf' ? node.value : null,
     children: node.type === 'group' ? node.items.length : 0,
@@ -284,8 +286,9 @@ function slotsOf(doc) {
 }
 
 /**
- * After a subtree is taken out, the labels it defined that are still used elsewhere: the
- * first use of each becomes the definition (the whole labelled node moves there, leaving a
+ * After a subtree is taken out, the labels it defined that are still used elsewhere (or,
+ * after children are reordered, the labels used before their definition): the first use
+ * of each becomes the definition (the whole labelled node moves there, leaving a
  * use of its label behind), so the positions that reach it keep it. Returns false when a
  * label would still be used before its definition.
  */
@@ -312,8 +315,9 @@ function rehome(doc, slots) {
     walk(doc.root, null);
     if (!dangling) return true;
     const def = doc.labels.get(dangling.ref.name);
-    if (!def || present.has(def) || !dangling.slot) return false;
     const home = slots.get(def);
+    // a definition still in the tree (children reordered) changes places with its first use
+    if (!def || !dangling.slot || (present.has(def) && !home)) return false;
     if (home) home.node = { type: 'ref', name: def.label };
     dangling.slot.node = def;
     slots.set(def, dangling.slot);
@@ -323,11 +327,62 @@ function rehome(doc, slots) {
 
 const isValue = (v) => Number.isInteger(v) && Math.abs(v) <= MAX_VALUE;
 
+/** The text of an edited tree, `{ text }`, or `{ error }` when it would not parse. */
+function checkedText(doc) {
+  const out = printTreeText(doc);
+  try {
+    parseTreeText(out);
+  } catch (err) {
+    return { error: { code: 'invalid', message: err.message } };
+  }
+  return { text: out };
+}
+
+/** Puts the items of `group` in `order` (`order[i]`: the old index of the item now i-th);
+ * each place keeps its separator, so the text keeps its spacing. */
+function permute(group, order) {
+  const old = group.items.map((item) => item.node);
+  order.forEach((from, i) => {
+    group.items[i].node = old[from];
+  });
+}
+
+/**
+ * Move ordering from the core (the worker's `treeOrder`, src/games/tree.rs): `orders` lists
+ * `{ path, order }` for each node whose children move, each node named by the path of its
+ * first occurrence in `text`. Returns `{ text }` with every node's children in its new
+ * order — separators, brackets and labels kept, a label's definition moved to its first use
+ * when the order puts a use first — or `{ error }` as `applyTreeEdit`.
+ */
+export function reorderTree(text, orders) {
+  let doc;
+  try {
+    doc = parseTreeText(text);
+  } catch (err) {
+    return { error: { code: 'parse', message: err.message } };
+  }
+  // every node is found in the tree as given, before any of them moves
+  const groups = [];
+  for (const { path, order } of orders) {
+    const found = nodeAt(doc, path);
+    if (!found || found.node.type !== 'group' || found.node.items.length !== order.length) {
+      return { error: { code: 'path' } };
+    }
+    groups.push([found.node, order]);
+  }
+  for (const [group, order] of groups) permute(group, order);
+  if (!rehome(doc, slotsOf(doc))) {
+    return { error: { code: 'invalid', message: 'a label would be used before it is defined' } };
+  }
+  return checkedText(doc);
+}
+
 /**
  * Applies one edit to the tree `text`: `{ op: 'set-value', path, value }` (a leaf's value),
  * `{ op: 'add-child', path, value = 0 }` (a new leaf last under an inner node), `{ op:
  * 'remove-child', path, index }` or `{ op: 'remove', path }` (the node at `path` from its
- * parent). A node reached through a label is the labelled node itself: the edit shows
+ * parent), `{ op: 'move-child', path, index, to }` (child `index` of the node at `path` moved
+ * to place `to`: move ordering). A node reached through a label is the labelled node itself: the edit shows
  * wherever it is reached. Returns `{ text }`, or `{ error: { code, … } }` with `code` one
  * of `parse` (`message`: the text does not parse), `path` (no such node), `not-leaf`,
  * `not-inner`, `value` (not an integer within ±10^9), `root` (the root cannot be removed),
@@ -372,6 +427,24 @@ export function applyTreeEdit(text, edit) {
       });
       break;
     }
+    case 'move-child': {
+      // move ordering: child `index` goes to place `to` among its siblings
+      if (node.type !== 'group') return { error: { code: 'not-inner' } };
+      const { to } = edit;
+      const n = node.items.length;
+      if (![index, to].every((i) => Number.isInteger(i) && i >= 0 && i < n)) {
+        return { error: { code: 'path' } };
+      }
+      const order = [...Array(n).keys()];
+      order.splice(to, 0, order.splice(index, 1)[0]);
+      permute(node, order);
+      if (!rehome(doc, slotsOf(doc))) {
+        return {
+          error: { code: 'invalid', message: 'a label would be used before it is defined' },
+        };
+      }
+      break;
+    }
     case 'remove-child': {
       if (node.type !== 'group') return { error: { code: 'not-inner' } };
       if (!Number.isInteger(index) || index < 0 || index >= node.items.length) {
@@ -390,11 +463,5 @@ export function applyTreeEdit(text, edit) {
     default:
       throw new Error(`unknown tree edit: ${op}`);
   }
-  const out = printTreeText(doc);
-  try {
-    parseTreeText(out);
-  } catch (err) {
-    return { error: { code: 'invalid', message: err.message } };
-  }
-  return { text: out };
+  return checkedText(doc);
 }

@@ -126,6 +126,8 @@ describe('finding and describing nodes by path', () => {
 
   it('says what a node is', () => {
     expect(describeNode(AIMA, [1, 2])).toEqual({
+      index: 2,
+      siblings: 3,
       kind: 'leaf',
       value: 6,
       children: 0,

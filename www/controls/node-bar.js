@@ -1,8 +1,10 @@
 // The small bar of actions for one node of a hand-built tree (issue 4): a leaf's value, a
-// child added or removed, the node removed, folding. It builds the DOM for the node picked
+// child added or removed, the node removed, moved among its siblings (move ordering, issue
+// 10), folding. It builds the DOM for the node picked
 // and reports each action; the element places it beside the node and hands the edits to
 // the page's tree editor. Enter applies a value, Escape closes the bar.
 import { html } from '../render/svg.js';
+import { solutionMessages } from '../i18n/solution-messages.js';
 
 const MAX_VALUE = 1_000_000_000;
 
@@ -18,7 +20,8 @@ export function readValue(text) {
  * Builds the bar. `info`: what the node is (`{ kind: 'leaf' | 'inner', value, children,
  * label, shared, root }`); `name`: how the narration names it; `fold`: null, or whether the
  * node is folded now; `t`: the messages; `onAction({ op, value })` with `op` one of
- * `set-value`, `add-child`, `remove-last`, `remove`, `fold`; `onClose()`. Returns `{ root,
+ * `set-value`, `add-child`, `remove-last`, `remove`, `move-earlier`, `move-later`, `fold`;
+ * `onClose()`. Returns `{ root,
  * focus(), showMessage(text) }`.
  */
 export function buildNodeBar({ info, name, fold, t, onAction, onClose }) {
@@ -92,7 +95,12 @@ export function buildNodeBar({ info, name, fold, t, onAction, onClose }) {
     );
   }
   if (!info.root) {
-    body.append(button('remove', u.removeNode, { onclick: () => onAction({ op: 'remove' }) }));
+    const m = solutionMessages(t.lang);
+    body.append(
+      button('move-earlier', m.moveEarlier, { onclick: () => onAction({ op: 'move-earlier' }) }),
+      button('move-later', m.moveLater, { onclick: () => onAction({ op: 'move-later' }) }),
+      button('remove', u.removeNode, { onclick: () => onAction({ op: 'remove' }) }),
+    );
   }
   message.id = 'nb-msg';
   const root = html('div', { class: 'node-bar', role: 'dialog', 'aria-label': u.editNode(name) }, [

@@ -1,5 +1,5 @@
 // The element's search configuration from its attributes (issue 4): `tree`, `game`,
-// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`, `max-visits`, and back:
+// `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`, `max-visits`, `cut`, and back:
 // the attributes that show a config; and the checks of every attribute (`lang` and `theme`
 // too) and of load()'s fields: a value that cannot be read is a ConfigError naming the field
 // and the values allowed, never a silent default. Pure.
@@ -63,6 +63,10 @@ const DEFAULTS = {
   maxVisits: DEFAULT_VISITS,
 };
 
+/** The cut conventions (src/search/cut.rs): `ge` cuts when α ≥ β (the default), `gt` only
+ * when α > β. */
+export const CUTS = ['ge', 'gt'];
+
 /** The games a `game` attribute may name by a word. */
 export const GAME_WORDS = ['tree', 'random', 'kalah'];
 
@@ -125,6 +129,7 @@ const READERS = {
   'tt-size': ['ttSize', (v) => readInt('tt-size', v, 1, MAX_TT_SIZE)],
   depth: ['depth', (v) => (String(v).trim() === '' ? null : readInt('depth', v, 1, 64))],
   'max-visits': ['maxVisits', (v) => readInt('max-visits', v, 1, MAX_VISITS)],
+  cut: ['cut', (v) => oneOf('cut', v, CUTS, 'a cut convention')],
 };
 
 function readScheduleField(v) {
@@ -332,6 +337,8 @@ export function configAttributes(c, has) {
     out.push(['depth', c.depth === null || c.depth === undefined ? null : String(c.depth)]);
   if (has('max-visits') || c.maxVisits !== DEFAULTS.maxVisits)
     out.push(['max-visits', String(c.maxVisits)]);
+  // the cut convention is written only when it is there already or not the default
+  if (has('cut') || (c.cut ?? 'ge') !== 'ge') out.push(['cut', c.cut ?? 'ge']);
   return out;
 }
 
@@ -352,6 +359,7 @@ const ENGINE_FIELDS = [
   'maxNodes',
   'maxVisits',
   'maxTests',
+  'cut',
 ];
 
 /**

@@ -52,6 +52,7 @@ import { buildSettings, paintSettings, paintSettingsLabels } from './settings-pa
 import { TreePane } from './tree-pane.js';
 import { SidePanels } from './side-panels.js';
 import { GuessRunner } from './guess-runner.js';
+import { ProofView } from './proof-view.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
@@ -91,6 +92,7 @@ export class MtdLab extends HTMLElement {
     'tt-size',
     'depth',
     'max-visits',
+    'cut',
     'theme',
     'controls',
     'height',
@@ -143,6 +145,13 @@ export class MtdLab extends HTMLElement {
     });
     this._announcer = new Announcer(this);
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
+    this._proof = new ProofView({
+      engine: pageEngine,
+      lang: () => this._lang,
+      repaint: () => this._paint(),
+    });
+    this._settings.root.append(this._proof.control);
+    this._tree.note.append(this._proof.legend);
     const { status, main, own } = buildSkeleton(this._root, {
       title: this._panels.title,
       result: this._panels.result,
@@ -697,6 +706,7 @@ export class MtdLab extends HTMLElement {
     paintSettingsLabels(this._settings, t);
     this._panels.paintLabels(t);
     this._tree.paintLabels();
+    this._proof.paintLabels();
     this._paintToolbar();
   }
 
@@ -716,7 +726,9 @@ export class MtdLab extends HTMLElement {
     const k = Math.max(0, this._player.viewEvent);
     const facts = this._factsAt(k);
     this._facts = facts;
-    this._tree.paint({ view: this._player.view, first: run.first, k, facts, t });
+    const proof = this._proof.marks(run, k);
+    const cutRule = run.config.cut ?? 'ge';
+    this._tree.paint({ view: this._player.view, first: run.first, k, facts, t, proof, cutRule });
     const said = this._panels.paint({
       run,
       view: this._player.view,

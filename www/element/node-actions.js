@@ -6,6 +6,7 @@ import { buildNodeBar } from '../controls/node-bar.js';
 import { pickNode } from '../render/tree-view.js';
 import { placeNodeBar } from './node-bar-place.js';
 import { pathOf } from './node-names.js';
+import { solutionMessages } from '../i18n/solution-messages.js';
 
 export class NodeActions {
   /**
@@ -72,6 +73,16 @@ export class NodeActions {
     else if (action.op === 'add-child') edit = { op: 'add-child', path, value: 0 };
     else if (action.op === 'remove-last') {
       edit = { op: 'remove-child', path, index: info.children - 1 };
+    } else if (action.op === 'move-earlier' || action.op === 'move-later') {
+      // move ordering: the node changes places with its sibling before or after it
+      const index = path.at(-1);
+      const to = index + (action.op === 'move-earlier' ? -1 : 1);
+      if (to < 0 || (info.siblings && to >= info.siblings)) {
+        const m = solutionMessages(this._messages().lang);
+        bar.showMessage(to < 0 ? m.firstAlready : m.lastAlready);
+        return;
+      }
+      edit = { op: 'move-child', path: path.slice(0, -1), index, to };
     } else edit = { op: 'remove', path };
     let refused;
     try {

@@ -1,9 +1,10 @@
 // The settings row of <mtd-lab>: the algorithm, the first guess (a slider, with the
 // tests-for-every-f plot beside it), the step size, MTD-f-step's schedule (checked as it is
-// typed), the TT and its size, and the language. Each control sets one of the element's
+// typed), the TT and its size, the cut convention (with what it changes), and the language. Each control sets one of the element's
 // attributes, which loads the search again; `paintSettings` shows the config loaded.
 import {
   ALGORITHMS,
+  CUTS,
   GUESSING,
   SCHEDULED,
   STEPPING,
@@ -13,6 +14,7 @@ import {
 import { html, svg } from '../render/svg.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { showValue } from '../i18n/values.js';
+import { solutionMessages } from '../i18n/solution-messages.js';
 
 /** Builds the row; its controls set the attributes of `host` (the element). `messages()`:
  * the texts of the element's language. Returns the handles the painters take. */
@@ -91,6 +93,13 @@ export function buildSettings(host, messages) {
     step: 1,
     onchange: (e) => host.setAttribute('tt-size', e.target.value),
   });
+  const cut = html('select', {
+    class: 'cut',
+    'aria-describedby': 'cut-note',
+    onchange: (e) => host.setAttribute('cut', e.target.value),
+  });
+  for (const c of CUTS) cut.append(html('option', { value: c }));
+  const cutNote = html('span', { class: 'cut-note', id: 'cut-note' });
   const lang = html(
     'select',
     {
@@ -109,6 +118,7 @@ export function buildSettings(host, messages) {
     schedule: html('span'),
     tt: html('span'),
     ttSize: html('span'),
+    cut: html('span'),
     lang: html('span'),
   };
   const guessLabel = html('label', { class: 'guess-label' }, [labels.guess, guess, guessOut]);
@@ -127,6 +137,7 @@ export function buildSettings(host, messages) {
     scheduleField,
     html('label', {}, [tt, labels.tt]),
     html('label', {}, [labels.ttSize, ttSize]),
+    html('span', { class: 'cut-field' }, [html('label', {}, [labels.cut, cut]), cutNote]),
     html('label', {}, [labels.lang, lang]),
     plotWrap,
   ]);
@@ -143,6 +154,8 @@ export function buildSettings(host, messages) {
     scheduleField,
     tt,
     ttSize,
+    cut,
+    cutNote,
     lang,
     labels,
     plot,
@@ -167,6 +180,15 @@ export function paintSettingsLabels(s, t) {
   s.labels.lang.textContent = t.ui.language;
   s.plotTitle.textContent = t.ui.testsPerGuess;
   s.lang.value = t.lang;
+  const m = solutionMessages(t.lang);
+  s.labels.cut.textContent = m.cut;
+  for (const o of s.cut.options) o.textContent = m.cutModes[o.value];
+  paintCutNote(s);
+}
+
+/** The line under the cut convention: what the one chosen does. */
+function paintCutNote(s) {
+  s.cutNote.textContent = solutionMessages(s.lang.value).cutNote[s.cut.value] ?? '';
 }
 
 /** Shows `config` (nothing when null) in the controls; the slider spans `[lo, hi]`. Only
@@ -192,4 +214,6 @@ export function paintSettings(s, c, [lo, hi]) {
   }
   s.tt.checked = c.tt !== false;
   s.ttSize.value = String(c.ttSize);
+  s.cut.value = c.cut ?? 'ge';
+  paintCutNote(s);
 }

@@ -64,11 +64,14 @@ export class TreePane {
       '⤢',
     ]);
     this._legend = html('div', { class: 'legend' });
+    /** Room under the drawing for the line that says what a highlighted proof proves. */
+    this.note = html('div', { class: 'tree-note' });
     /** The pane's element. */
     this.root = html('div', { class: 'tree-pane' }, [
       this._svg,
       html('div', { class: 'zoom' }, [this._zoomIn, this._zoomOut, this._fitBtn]),
-      this._legend,
+      // the note on a proof highlighted sits over the legend, under the drawing
+      html('div', { class: 'tree-foot' }, [this.note, this._legend]),
     ]);
     // a click on the tree's background closes a node's actions
     this._svg.addEventListener('click', (e) => {
@@ -158,9 +161,10 @@ export class TreePane {
   }
 
   /** Paints the tree after `k` events: `view` (the ViewState), `first` (each node's
-   * first-entry event), `facts` (of the step shown), `t` (the messages). The node being searched is unfolded to (unless
+   * first-entry event), `facts` (of the step shown), `t` (the messages), `proof` (the nodes and edges
+   * of the proof highlighted, or null; www/element/proof-view.js), `cutRule` (`ge` or `gt`). The node being searched is unfolded to (unless
    * the reader just folded) and kept in sight. */
-  paint({ view, first, k, facts, t }) {
+  paint({ view, first, k, facts, t, proof = null, cutRule = 'ge' }) {
     if (!this._keepFolds) this._unfoldTo(view?.path?.at(-1));
     this._keepFolds = false;
     const current = paintTree(this._handles, {
@@ -170,6 +174,8 @@ export class TreePane {
       k,
       facts,
       t,
+      proof,
+      cutRule,
       picked: this._actions.key,
     });
     if (current) this._follow(current);

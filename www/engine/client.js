@@ -221,6 +221,18 @@ export class Engine {
     return this._call('tt', id);
   }
 
+  /** The solution trees proving the root's lower and upper bound after the first k events:
+   * `{ event, lower, upper }`, each `{ bound, nodes, edges, via }` (src/search/solution.rs). */
+  async proofs(id, k) {
+    return this._call('proofs', id, { k: toIndex(k, 'k') });
+  }
+
+  /** The critical tree of the whole game tree on the tree's node ids: `{ value, lower, upper,
+   * nodes, edges, missing, visits }` (an Error naming the work budget for a large game). */
+  async critical(id) {
+    return this._call('critical', id);
+  }
+
   /** The session's summary. */
   async summary(id) {
     return this._call('summary', id);
@@ -230,6 +242,12 @@ export class Engine {
    * tests, bestMove }`. */
   async solve(config) {
     return this._utilityCall('solve', { config });
+  }
+
+  /** Move ordering of a tree text (utility worker): `[{ path, order }]`, `order` being
+   * `best` or `worst`. */
+  async treeOrder(text, order) {
+    return this._utilityCall('treeOrder', { text, order });
   }
 
   /** A Kalah board by the core's rules (utility worker). */

@@ -13,7 +13,7 @@
 //                   { type: 'fatal', message }                    the worker cannot go on
 //
 // The client runs one worker per session (a long search blocks only its own session) and
-// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay). An
+// one utility worker for the session-less operations (solve, kalahBoard, kalahPlay, treeOrder). An
 // experiment (experimentCreate, then experimentRun → the report) is held like a session, in a
 // worker of its own; its cancel is the client terminating that worker.
 
@@ -27,12 +27,17 @@ export const OPS = Object.freeze({
   // seed 001's and seed 003's experiments (src/experiment/runner.rs), held like a session
   experimentCreate: ['config'],
   experimentRun: [],
+  // move ordering of a tree text: the nodes whose children move (src/games/tree.rs)
+  treeOrder: ['text', 'order'],
   nextTest: [],
   runToEnd: [],
   seek: ['k'],
   tree: [],
   events: ['from', 'to'],
   tt: [],
+  // the solution trees proving the root's bounds after k events; the critical tree
+  proofs: ['k'],
+  critical: [],
   summary: [],
   close: [],
   // tests only: makes the core panic, to check that the engine recovers
@@ -46,6 +51,7 @@ export const ENGINE_OPS = Object.freeze([
   'solve',
   'kalahBoard',
   'kalahPlay',
+  'treeOrder',
   'panicForTests',
 ]);
 

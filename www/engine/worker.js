@@ -119,6 +119,10 @@ async function handle(msg) {
     }
     case 'tt':
       return entry(id).session.tt();
+    case 'proofs':
+      return entry(id).session.proofs(args.k);
+    case 'critical':
+      return entry(id).session.critical();
     case 'summary':
       return entry(id).session.summary();
     case 'close': {
@@ -133,6 +137,8 @@ async function handle(msg) {
       return core.solve(args.config);
     case 'kalahBoard':
       return core.kalahBoard(args.pits, args.seeds, args.position ?? undefined);
+    case 'treeOrder':
+      return core.treeOrder(args.text, args.order);
     case 'kalahPlay':
       return core.kalahPlay(args.pits, args.seeds, args.position, args.pit);
     case 'panicForTests':

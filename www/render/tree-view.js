@@ -235,6 +235,7 @@ function paintNode(h, ctx) {
   const n = h.node;
   const cls = h.g.classList;
   cls.toggle('picked', n.key === ctx.picked);
+  cls.toggle('proof', n.id >= 0 && Boolean(ctx.proof?.nodes.has(n.id)));
   if (n.id < 0) {
     const cut = cutMoves.get(n.parentId)?.has(n.move) ?? false;
     cls.toggle('cut', cut);
@@ -279,29 +280,35 @@ function paintLink(h, handles, ctx) {
   const onPath =
     seen && flags && target.id < flags.length ? Boolean(flags[target.id] & Flag.OnPath) : false;
   const cls = h.g.classList;
+  cls.toggle('proof', target.id >= 0 && Boolean(ctx.proof?.edges.has(target.id)));
   cls.toggle('cut', cut);
   cls.toggle('path', onPath);
   cls.toggle('unseen', !seen && !cut);
   cls.toggle('under-cut', target.id >= 0 && ctx.cut[target.id] === 2);
   cls.toggle('ghost', target.id < 0);
   const kind = source.isMax ? 'beta' : 'alpha';
-  setText(h.title, cut ? `${t.ui.pruned(kind)}: ${cutReason(source, view)}` : '');
+  setText(
+    h.title,
+    cut ? `${t.ui.pruned(kind)}: ${cutReason(source, view, ctx.cutRule === 'gt')}` : '',
+  );
   setAttr(h.cross, 'visibility', cut ? 'visible' : 'hidden');
   const labelled = firstCut.get(parentId) === l.move;
   // the label reads leftwards from the first cut edge, clear of the cut siblings
   setText(h.cross, labelled ? `${t.ui.pruned(kind)} ✕` : '✕');
 }
 
-/** Why a node cut its remaining children: MAX g ≥ β, MIN g ≤ α. */
-function cutReason(source, view) {
+/** Why a node cut its remaining children: MAX g ≥ β, MIN g ≤ α (`strict`, the α > β
+ * convention: g > β, g < α). */
+function cutReason(source, view, strict) {
   if (!view || source.id < 0) return '';
+  const [ge, le] = strict ? ['>', '<'] : ['≥', '≤'];
   const g = finite(view.nodes.g[source.id]);
   const a = view.nodes.alpha[source.id];
   const b = view.nodes.beta[source.id];
-  if (view.nodes.kind[source.id] < 0) return source.isMax ? 'g ≥ β' : 'g ≤ α';
+  if (view.nodes.kind[source.id] < 0) return source.isMax ? `g ${ge} β` : `g ${le} α`;
   return source.isMax
-    ? `g = ${showValue(g)} ≥ β = ${showValue(b)}`
-    : `g = ${showValue(g)} ≤ α = ${showValue(a)}`;
+    ? `g = ${showValue(g)} ${ge} β = ${showValue(b)}`
+    : `g = ${showValue(g)} ${le} α = ${showValue(a)}`;
 }
 
 /** Marks the node `key` as picked (its actions are open), or none for null. */

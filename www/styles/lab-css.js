@@ -36,6 +36,7 @@ export const LAB_CSS = `
   --focus: var(--mtd-accent, #0072b2);
   --bad: #b3261e;
   color-scheme: light;
+  --proof: #009e73;
   color: var(--fg);
   background: var(--bg);
   font-family: var(--mtd-font-family, system-ui, -apple-system, 'Segoe UI', 'Hiragino Sans', 'Noto Sans JP', sans-serif);
@@ -65,6 +66,7 @@ export const LAB_CSS = `
   --focus: var(--mtd-accent, #56b4e9);
   --bad: #ff8a80;
   color-scheme: dark;
+  --proof: #2fc79a;
 }
 @media (prefers-color-scheme: dark) {
   :host(:not([theme='light'])) .lab {
@@ -86,6 +88,7 @@ export const LAB_CSS = `
     --focus: var(--mtd-accent, #56b4e9);
     --bad: #ff8a80;
     color-scheme: dark;
+    --proof: #2fc79a;
   }
 }
 * { box-sizing: border-box; }
@@ -142,6 +145,11 @@ select, input[type='number'] { background: var(--bg); border: 1px solid var(--li
 .tree-pane svg.tree.panning { cursor: grabbing; }
 .zoom { position: absolute; right: 6px; top: 6px; display: flex; gap: 4px; }
 .zoom .btn { min-width: 2.2em; min-height: 2em; }
+.tree-foot { position: absolute; left: 8px; right: 8px; bottom: 4px; display: flex; flex-direction: column; gap: 4px; pointer-events: none; }
+.tree-foot .legend { position: static; }
+.proof-legend { margin: 0; padding: 3px 8px; font-size: 0.85em; border-left: 4px solid var(--proof); background: var(--panel); border-radius: 4px; }
+.cut-field { display: inline-flex; flex-direction: column; gap: 2px; max-width: 24em; }
+.cut-note { font-size: 0.78em; color: var(--muted); }
 .legend { position: absolute; left: 8px; bottom: 4px; right: 8px; font-size: 0.78em; color: var(--muted); pointer-events: none; }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .side > * { flex: none; }
@@ -283,4 +291,7 @@ svg.tree.far text { display: none; }
 @media (prefers-reduced-motion: no-preference) {
   .viewport.animate { transition: transform 0.25s ease-out; }
 }
+/* a proof highlighted (www/element/proof-view.js): over the path and the current node */
+.link.proof .edge { stroke: var(--proof); stroke-width: 5; stroke-opacity: 0.85; }
+.node.proof .shape, .node.proof.current .shape { stroke: var(--proof); stroke-width: 4; }
 `;

@@ -88,6 +88,18 @@ export class WasmEngine {
     return this._session(id).tt();
   }
 
+  async proofs(id, k) {
+    return this._session(id).proofs(k);
+  }
+
+  async critical(id) {
+    return this._session(id).critical();
+  }
+
+  async treeOrder(text, order) {
+    return this._core.treeOrder(text, order);
+  }
+
   async summary(id) {
     return this._session(id).summary();
   }

@@ -28,7 +28,8 @@ pub const USAGE: &str = "usage:
   mtdlab search (--tree TEXT | --random B,D,SEED [--order random|best|worst]
                 [--values independent|incremental] [--range MIN,MAX] | --kalah PITS,SEEDS
                 [--position TEXT]) --algo NAME [--guess N] [--step N] [--schedule S1,S2,...]
-                [--depth D] [--no-tt] [--tt-size N] [--max-visits N] [--max-tests N] [--json]
+                [--depth D] [--no-tt] [--tt-size N] [--max-visits N] [--max-tests N]
+                [--cut ge|gt] [--json]
   mtdlab tree --random B,D,SEED [--order ...] [--values ...] [--range MIN,MAX]
   mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node]
                 [--max-visits N] [--tt-size N] [--searches] [--json]

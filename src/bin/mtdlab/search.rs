@@ -9,7 +9,7 @@ use crate::USAGE;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, Cut, Options, Run};
 use mtdlab::trace::{is_infinite, LeafOrder};
 use mtdlab::Game;
 use serde_json::json;
@@ -31,6 +31,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
                 "tt-size",
                 "max-visits",
                 "max-tests",
+                "cut",
             ],
         ]
         .concat(),
@@ -114,6 +115,9 @@ fn options(flags: &Flags) -> Result<Options, String> {
     }
     if let Some(n) = flags.int::<usize>("max-tests")? {
         options.max_tests = n;
+    }
+    if let Some(cut) = flags.get("cut") {
+        options.cut = Cut::parse(cut).map_err(|e| format!("--cut: {e}"))?;
     }
     Ok(options)
 }
