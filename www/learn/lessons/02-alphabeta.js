@@ -1,0 +1,39 @@
+// Lesson 2: alpha-beta, with seed 002's two cuts (a β-cut at a MAX node, an α-cut at a
+// MIN node).
+export default {
+  id: 'alphabeta',
+  title: { en: 'Alpha-beta: the α-cut and the β-cut', ja: 'アルファ・ベータ法: αカットとβカット' },
+  config: { game: { kind: 'tree', text: '[[[3,5],[6,9]],[[1,2],[0,-1]]]' }, algorithm: 'alphabeta' },
+  solve: { minimax: { algorithm: 'minimax' } },
+  marks: {
+    beta: { kind: 'cut', side: 'max' },
+    alpha: { kind: 'cut', side: 'min' },
+  },
+  checks: [(ctx) => ctx.get('leaves').raw < ctx.get('leaves.minimax').raw],
+  body: {
+    en: [
+      'Alpha-beta finds the same value as minimax but skips children that cannot change it. Each node is searched with a [[window]] (α, β): α is the value MAX is already sure of elsewhere, β the value MIN is already sure of. Seed 002 calls them the [[alpha-beta|Alpha value and the Beta value]].',
+      'When a node’s value so far leaves its window, its remaining children are cut. Seed 002 names the cuts by what stops the search: a [[beta-cut|β-cut]] when a value becomes at least something, an [[alpha-cut|α-cut]] when it becomes at most something. Here alpha-beta evaluates {leaves} leaves, minimax {leaves.minimax}; both find {value}.',
+    ],
+    ja: [
+      'アルファ・ベータ法はミニマックス法と同じ値を求めますが、値を変えられない子は読みません。各ノードは [[window|窓]] (α, β) で探索されます。α は MAX がほかですでに確保している値、β は MIN がすでに確保している値です。シード 002 はこれを [[alpha-beta|Alpha 値と Beta 値]] と呼びます。',
+      'ノードのそれまでの値が窓の外に出ると、残りの子をカットします。シード 002 はカットを、何が探索を止めるかで名付けています。値がある値以上になるための打ち切りが [[beta-cut|βカット]]、ある値以下になるための打ち切りが [[alpha-cut|αカット]] です。ここでアルファ・ベータ法が評価する葉は {leaves} 個、ミニマックス法は {leaves.minimax} 個で、どちらも値は {value} です。',
+    ],
+  },
+  steps: [
+    {
+      mark: 'beta',
+      text: {
+        en: 'A β-cut at {beta.node}, a MAX node searched with {beta.window}: its value is already g = {beta.g} ≥ β = {beta.beta}. MIN above holds MAX to {beta.beta} elsewhere, so the rest of this node ({beta.count} left) is not searched.',
+        ja: '{beta.node} (MAX ノード、窓 {beta.window}) でβカット: 値はすでに g = {beta.g} ≥ β = {beta.beta} です。上の MIN はほかの手で {beta.beta} に抑えられるので、このノードの残り ({beta.count} 個) は読みません。',
+      },
+    },
+    {
+      mark: 'alpha',
+      text: {
+        en: 'An α-cut at {alpha.node}, a MIN node searched with {alpha.window}: g = {alpha.g} ≤ α = {alpha.alpha}. The root already has {alpha.alpha} from its first move and will not choose this one, so its remaining children ({alpha.count}) are cut.',
+        ja: '{alpha.node} (MIN ノード、窓 {alpha.window}) でαカット: g = {alpha.g} ≤ α = {alpha.alpha}。根は最初の手で {alpha.alpha} を得ているのでこの手を選びません。残りの子 ({alpha.count} 個) はカットされます。',
+      },
+    },
+  ],
+};

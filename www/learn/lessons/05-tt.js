@@ -1,0 +1,37 @@
+// Lesson 5: the transposition table: MT's stores, probes and cutoffs.
+export default {
+  id: 'tt',
+  title: { en: 'The transposition table', ja: '置換表' },
+  config: { game: { kind: 'tree', text: '((a:(3 5) 4) (a 6))' }, algorithm: 'mtdf', guess: 0 },
+  marks: {
+    store: { kind: 'store', where: (e) => e.facts.node.label === 'a' },
+    // the position a reached by the second path, answered by what the first path stored
+    cutoff: { kind: 'probe', where: (e) => e.facts.cutoff && e.step.node[0] === 1 },
+  },
+  body: {
+    en: [
+      'The label a names one position reached by different move orders: a [[transposition]]. MT, the search the MTD drivers call, keeps a [[tt|transposition table]] of what it proved. Leaving a node it stores g as an upper bound if g ≤ α, a lower bound if g ≥ β, both if α < g < β.',
+      'Entering a node it probes the table. A [[tt-hit|hit]] with a lower bound ≥ β or an upper bound ≤ α answers at once: a [[tt-cutoff|TT cutoff]]. Otherwise the bounds narrow the window. This run has {ttHits} TT hits and {ttCutoffs} TT cutoffs; the TT panel beside the tree shows the entries.',
+    ],
+    ja: [
+      'ラベル a は異なる手順で至る同じ局面です ([[transposition|合流]])。MTD の各ドライバが呼ぶ探索 MT は、分かったことを [[tt|置換表]] に残します。ノードを出るとき g ≤ α なら上限値、g ≥ β なら下限値、α < g < β なら両方として g を登録します。',
+      'ノードに入るときは表を参照します。[[tt-hit|ヒット]] した下限値が β 以上か上限値が α 以下なら、すぐに答えが出ます ([[tt-cutoff|置換表カット]])。そうでなければ限界値で窓を狭めます。この探索の置換表ヒットは {ttHits} 回、置換表カットは {ttCutoffs} 回です。木の横の置換表パネルにエントリが出ます。',
+    ],
+  },
+  steps: [
+    {
+      mark: 'store',
+      text: {
+        en: 'The position {store.node}, reached by the first path, returns g = {store.g} in the window {store.window}, so the table keeps g as a {store.stored}.',
+        ja: '最初の経路で至った局面 {store.node} は窓 {store.window} で g = {store.g} を返したので、表は g を{store.stored}として残します。',
+      },
+    },
+    {
+      mark: 'cutoff',
+      text: {
+        en: 'A TT cutoff: {cutoff.node} is reached now by the other path. The table knows {cutoff.lower} ≤ {cutoff.node} ≤ {cutoff.upper} from the first path, which decides the window {cutoff.window}: it returns {cutoff.g} without searching a single leaf.',
+        ja: '置換表カット: {cutoff.node} にもう一方の経路で到達しました。表は最初の経路から {cutoff.lower} ≤ {cutoff.node} ≤ {cutoff.upper} を知っていて、窓 {cutoff.window} について決まるので、葉を一つも読まずに {cutoff.g} を返します。',
+      },
+    },
+  ],
+};

@@ -1,0 +1,50 @@
+// Lesson 9: seed 001 §4.1, MTD-f-step: steps towards the value from f, shrinking the step
+// on a schedule after the first overshoot.
+export default {
+  id: 'mtd-f-step',
+  title: { en: 'MTD-f-step (seed 001 §4.1)', ja: 'MTD-f-step (シード 001 §4.1)' },
+  config: {
+    game: { kind: 'random', branching: 3, depth: 3, min: -500, max: 500, seed: 15 },
+    algorithm: 'mtd-f-step',
+    guess: -400,
+  },
+  solve: { mtdf: { algorithm: 'mtdf' } },
+  marks: {
+    first: { kind: 'test-end', test: 0 },
+    second: { kind: 'test-begin', test: 1 },
+  },
+  checks: [
+    (ctx) => ctx.get('tests').raw < ctx.get('tests.mtdf').raw,
+    // the second test is a whole step beyond the first one's bound (not clamped)
+    (ctx) =>
+      ctx.get('test1.outcome').raw === 'low'
+        ? ctx.get('second.beta').raw === ctx.get('test1.g').raw - ctx.get('step').raw
+        : ctx.get('second.beta').raw === ctx.get('test1.g').raw + 1 + ctx.get('step').raw,
+  ],
+  body: {
+    en: [
+      'MTD(f) moves only as far as each test proves. When the first guess is far off, as f = {guess} is from the value {value} on this random tree, it needs {tests.mtdf} tests. Seed 001 proposes to jump instead: [[step-size|MTD-f-step]] starts at f like MTD(f) but moves each next test a step past the bound it found.',
+      'Its step sizes follow the schedule {schedule}: the first step until a test overshoots the value, then the next size after each test, and at the last size it goes on as MTD(f) does. Here MTD-f-step needs {tests} tests.',
+    ],
+    ja: [
+      'MTD(f) は各テストで示せた分しか動きません。このランダムな木の値 {value} に対する f = {guess} のように初期推定値が遠いと、{tests.mtdf} 回のテストが必要です。シード 001 は代わりに跳ぶことを提案します。[[step-size|MTD-f-step]] は MTD(f) と同じく f から始めますが、次のテストを見つけた限界値からステップ幅だけ先に置きます。',
+      'ステップ幅は予定 {schedule} に従います。最初の幅はテストが値を飛び越えるまで使い、その後はテストごとに次の幅にし、最後の幅になったら MTD(f) と同じに進みます。ここで MTD-f-step のテストは {tests} 回です。',
+    ],
+  },
+  steps: [
+    {
+      mark: 'first',
+      text: {
+        en: 'The first test at β = {first.beta} fails {test1.outcome} with g = {first.g}.',
+        ja: '最初のテスト (β = {first.beta}) は g = {first.g} で {test1.outcome} です。',
+      },
+    },
+    {
+      mark: 'second',
+      text: {
+        en: 'MTD(f) would test next at the bound; MTD-f-step tests at β = {second.beta}, a step of {step} beyond it.',
+        ja: 'MTD(f) なら次は限界値でテストしますが、MTD-f-step はそこからステップ幅 {step} だけ先の β = {second.beta} でテストします。',
+      },
+    },
+  ],
+};

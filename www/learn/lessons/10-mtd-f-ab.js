@@ -1,0 +1,42 @@
+// Lesson 10: seed 001 §4.2, MTD-f-αβ: step until the first overshoot, then one alpha-beta
+// search in the window the tests found.
+export default {
+  id: 'mtd-f-ab',
+  title: { en: 'MTD-f-αβ (seed 001 §4.2)', ja: 'MTD-f-αβ (シード 001 §4.2)' },
+  config: {
+    game: { kind: 'random', branching: 3, depth: 3, min: -500, max: 500, seed: 15 },
+    algorithm: 'mtd-f-ab',
+    guess: -400,
+  },
+  solve: { mtdf: { algorithm: 'mtdf' } },
+  marks: {
+    last: { kind: 'test-begin', last: true },
+    done: { kind: 'test-end', last: true },
+  },
+  body: {
+    en: [
+      '[[step-size|MTD-f-αβ]] steps from f = {guess} by {step} like MTD-f-step. At the first overshoot it has a lower and an upper bound around the value, and it stops testing: one alpha-beta search with the window (lower, upper) finds the value, and it cannot fail outside that window, so it is never repeated.',
+      'Here it makes {tests} null-window tests and then that one search, {searches} root searches in all, against {tests.mtdf} tests for MTD(f) from the same guess.',
+    ],
+    ja: [
+      '[[step-size|MTD-f-αβ]] は MTD-f-step と同じく f = {guess} から幅 {step} で進みます。最初に飛び越えたとき、値を挟む下限値と上限値が得られているので、テストをやめます。窓 (下限, 上限) のアルファ・ベータ探索を一度行えば値が求まり、窓の外には出ないので再探索はありません。',
+      'ここではヌルウィンドウ・テスト {tests} 回の後にその探索を一度行い、根の探索は全部で {searches} 回です。同じ推定値からの MTD(f) は {tests.mtdf} 回です。',
+    ],
+  },
+  steps: [
+    {
+      mark: 'last',
+      text: {
+        en: 'The last root search is not a test: its window {last.window} comes from the bounds the tests found.',
+        ja: '最後の根の探索はテストではありません。その窓 {last.window} はテストで得た限界値からきています。',
+      },
+    },
+    {
+      mark: 'done',
+      text: {
+        en: 'It returns {done.g} inside that window: the exact value, {value}.',
+        ja: '窓の内側の {done.g} を返します。これが確定値 {value} です。',
+      },
+    },
+  ],
+};

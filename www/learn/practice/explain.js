@@ -1,0 +1,50 @@
+// The sentences that explain a practice answer with the numbers that decide it (all from
+// the question, i.e. from the trace). Pure: a question and a check result in, sentences
+// out, in the language of `L` (www/i18n/learn.js).
+import { nodeName } from '../../i18n/narrate.js';
+
+/** The question's prompt. */
+export function prompt(q, L, lang) {
+  const node = q.node ? nodeName(q.node, lang) : '';
+  switch (q.kind) {
+    case 'child':
+      return L.q.child({ node, isMax: q.isMax, child: q.child });
+    case 'tt':
+      return L.q.tt({ node, ...q.entry, ...q.window });
+    case 'next-beta':
+      return L.q['next-beta']({ test: q.test });
+    default:
+      return L.q[q.kind]({ node });
+  }
+}
+
+/** Why the answer is what it is: sentences (for leaves, one per leaf answered wrongly). */
+export function explain(q, result, L, lang) {
+  const node = q.node ? nodeName(q.node, lang) : '';
+  switch (q.kind) {
+    case 'leaves': {
+      const value = (leaf) => q.leaves.find((l) => l.leaf === leaf)?.value;
+      const out = [L.why.leaves({ evaluated: q.answer.leaves })];
+      for (const leaf of result?.extra ?? []) {
+        const cut = q.why.cuts[leaf];
+        if (cut) {
+          out.push(
+            L.why.extra({ leaf, value: value(leaf), cut, node: nodeName(cut.node, lang) }),
+          );
+        }
+      }
+      for (const leaf of result?.missed ?? []) out.push(L.why.missed({ leaf, value: value(leaf) }));
+      return out;
+    }
+    case 'child':
+      return [L.why.child({ node, ...q.why, answer: q.answer.choice })];
+    case 'return':
+      return [L.why.return({ node, ...q.why })];
+    case 'tt':
+      return [L.why.tt({ node, ...q.why })];
+    case 'next-beta':
+      return [L.why['next-beta']({ ...q.why, next: q.answer.beta })];
+    default:
+      return [];
+  }
+}
