@@ -265,6 +265,8 @@ test('seed 000 taken literally: the answer is called wrong, with the true value'
 test('in the page, at every event, state.step and state.line are the trace, and the shadow DOM agrees', async ({
   page,
 }) => {
+  // hundreds of events, each read from the page: a limit for a loaded machine, not a speed claim
+  test.setTimeout(180_000);
   await openApp(page);
   const configs = [
     { game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf', guess: 0 },
