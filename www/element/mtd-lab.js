@@ -38,6 +38,7 @@ import {
   configFromAttributes,
   errorDetail,
   mergeConfig,
+  readAlgorithms,
   readAutoplay,
   readControls,
   readEvent,
@@ -59,6 +60,7 @@ import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
 import { drawingBox, pngOf, standaloneSvg } from './export.js';
+import { ComparePanes } from './compare-panes.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -95,6 +97,7 @@ export class MtdLab extends HTMLElement {
     'autoplay',
     'speed',
     'event',
+    'algorithms',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -140,18 +143,36 @@ export class MtdLab extends HTMLElement {
       onChange: () => this._paintToolbar(),
     });
     this._announcer = new Announcer(this);
+    this._compare = new ComparePanes({
+      relay: (type, detail) => {
+        this._announcer.fire(type, detail);
+        if (type === 'mtd-step') this._paintToolbar();
+      },
+      labels: () => this._t.ui,
+    });
+    // in compare mode the keys step every pane (caught before a pane's own)
+    this._compare.root.addEventListener('keydown', (e) => this._onKey(e, true), {
+      capture: true,
+    });
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
-    const { status, main, own } = buildSkeleton(this._root, {
+    const { status, main, own, lab } = buildSkeleton(this._root, {
       title: this._panels.title,
       result: this._panels.result,
       settings: this._settings.root,
       toolbar: this._toolbar.bar,
       tree: this._tree.root,
       side: this._panels.root,
+      compare: this._compare.root,
     });
     this._status = status;
+    this._lab = lab;
     this._main = main;
     this._ownSheet = own;
+  }
+
+  /** Compare mode: the panes take the element's shared attributes (those of its run). */
+  _sharePanes() {
+    if (this._compare.active) this._compare.share((n) => this.getAttribute(n));
   }
 
   /** The attributes that change how the element looks, not what it searched: each is read
@@ -162,8 +183,12 @@ export class MtdLab extends HTMLElement {
         this._lang = readLang(v);
         this._paintLabels();
         this._paint();
+        this._sharePanes();
       },
-      theme: (v) => readTheme(v),
+      theme: (v) => {
+        readTheme(v);
+        this._sharePanes();
+      },
       controls: (v) => {
         const chosen = readControls(v);
         showPanels(
@@ -187,6 +212,13 @@ export class MtdLab extends HTMLElement {
         if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
           this.dispatch({ type: 'play' });
       },
+      algorithms: (v) => {
+        const names = readAlgorithms(v);
+        this._compare.show(names, (n) => this.getAttribute(n));
+        this._lab.dataset.mode = names ? 'compare' : 'single';
+        this._paint();
+        this._paintToolbar();
+      },
       event: (v) => {
         this._startEvent = readEvent(v);
         if (this._startEvent !== null && this._run)
@@ -201,7 +233,12 @@ export class MtdLab extends HTMLElement {
    * Error saying why when no run can be shown. (Before the element is connected or given a
    * load(), it waits for that.) */
   get ready() {
-    return this._started.then(() => this._shown());
+    return this._started.then(async () => {
+      const state = await this._shown();
+      if (!this._compare.active) return state;
+      await this._compare.ready();
+      return this.state;
+    });
   }
 
   /** After the loads under way: the state shown, or an Error saying why none can be. */
@@ -215,6 +252,7 @@ export class MtdLab extends HTMLElement {
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
    * line }` (www/state/public-state.js). */
   get state() {
+    if (this._compare.active) return this._compare.labs[0]?.state ?? null;
     const k = Math.max(0, this._player.viewEvent);
     const view = this._player.view;
     return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
@@ -223,6 +261,12 @@ export class MtdLab extends HTMLElement {
   /** The session the load under way searches in (tests wait for it to open). */
   get _loading() {
     return this._loads.session;
+  }
+
+  /** Compare mode (`algorithms`): every pane's state, `[{ algorithm, ...state }]`; else
+   * null. */
+  get states() {
+    return this._compare.active ? this._compare.states : null;
   }
 
   /** The engine's view shown (tests read the TT from it). */
@@ -274,6 +318,7 @@ export class MtdLab extends HTMLElement {
    * bestMoveLabel }` (null before; `bestMove`: the root move that leads to the value, and
    * its label, Kalah's pit). */
   get result() {
+    if (this._compare.active) return this._compare.labs[0]?.result ?? null;
     const s = this._run?.summary;
     if (!s) return null;
     return {
@@ -567,6 +612,7 @@ export class MtdLab extends HTMLElement {
       paintSettings(this._settings, this._config, this._guessSpan());
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
       await this._player.sync();
+      this._sharePanes();
       if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
       this._plotGuesses(config, token);
       this._checkAnswer(config, token);
@@ -619,7 +665,7 @@ export class MtdLab extends HTMLElement {
 
   /** Plots the tests for every first guess (not in a compact element). */
   _plotGuesses(config, token) {
-    if (this.hasAttribute('compact')) return;
+    if (this.hasAttribute('compact') || this._compare.active) return;
     return this._guesses.plot({
       config,
       tree: this._run?.tree,
@@ -648,6 +694,12 @@ export class MtdLab extends HTMLElement {
     if (this._loadScheduled || this._loads.started) await this._started;
     // act on the run the page asked for last: wait for loads still under way
     await this._shown();
+    if (this._compare.active) {
+      // every pane takes the step, and each resolves once it shows it
+      await this._compare.ready();
+      await this._compare.act(action, (lab, a) => lab._act(a));
+      return this.state;
+    }
     this.dispatch(action);
     await this._player.settled();
     return this.state;
@@ -655,12 +707,18 @@ export class MtdLab extends HTMLElement {
 
   /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
   dispatch(action) {
+    if (this._compare.active) {
+      for (const lab of this._compare.labs) lab.dispatch(action);
+      this._paintToolbar();
+      return;
+    }
     this._player.dispatch(action);
   }
 
   /** Fires the DOM events of the step shown (announcer.js). */
   _announce() {
-    if (!this._run || !this._facts) return;
+    // compare mode: the panes' events are fired instead (ComparePanes relays them)
+    if (!this._run || !this._facts || this._compare.active) return;
     this._announcer.announce(this._run, this._player.viewEvent, this.state);
   }
 
@@ -679,7 +737,9 @@ export class MtdLab extends HTMLElement {
   }
 
   _paintToolbar() {
-    paintToolbar(this._toolbar, this._player.pb, this._t);
+    // in compare mode the toolbar shows where the first pane is
+    const pane = this._compare.active ? this._compare.labs[0] : null;
+    paintToolbar(this._toolbar, pane?._player.pb ?? this._player.pb, this._t);
   }
 
   /** Paints the step shown: the tree, then the side panels, then the toolbar. */
@@ -701,16 +761,23 @@ export class MtdLab extends HTMLElement {
       onPickTest: (i) => this.dispatch({ type: 'seekTest', test: i }),
     });
     this._tree.describe(`${algorithmName(run.config.algorithm)}: ${said}`);
+    if (this._compare.active) {
+      const names = this._compare.states.map((s) => algorithmName(s.algorithm));
+      this._panels.title.textContent = names.join(' · ');
+    }
     this._paintToolbar();
   }
 
-  _onKey(e) {
+  /** A key: its playback action, if any (`panes`: caught on its way to a compare pane,
+   * which does not see it then). */
+  _onKey(e, panes = false) {
     const target = e.composedPath()[0];
     if (ownsKeys(target)) return;
     if ((e.key === ' ' || e.key === 'Enter') && target?.tagName?.toLowerCase() === 'button') return;
     const action = keyAction(e);
     if (!action || !this._run) return;
     e.preventDefault();
+    if (panes) e.stopPropagation();
     this.dispatch(action);
   }
 }
