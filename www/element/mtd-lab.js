@@ -9,8 +9,10 @@
 // Attributes: `tree` (tree text), `game` (a JSON game object of docs/engine-api.md, or
 // `kalah` / `random`), `algorithm` (CONVENTIONS.md §2 names, plus `mtdf-literal`),
 // `guess`, `step`, `schedule` (MTD-f-step's steps, `100, 50, 25, 12, 0`), `lang` (`en` |
-// `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark`), `compact`
-// (player, tree, narration, chart and counters only).
+// `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark` | `auto`),
+// `compact` (player, tree, narration, chart and counters only), `controls` (the panels shown,
+// panels.js), `height`, `event` (where every run starts), `speed`, `autoplay`, and
+// `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js).
 //
 // Script API: `ready` (resolves when the engine is loaded and the first search is set up),
 // `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
@@ -21,8 +23,10 @@
 // line }` (`event`: events shown so far, `events`: in the whole run; `tests`: the
 // null-window tests only; `step`: the current event, `line`: the lit pseudocode line's id —
 // README, the element's API; null for infinite bounds and for a value not yet known),
-// `result` (the whole run) and `treeEditor` (set by a page that lets the reader edit a
-// hand-built tree on its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
+// `result` (the whole run), `states` (compare mode: every pane's), `exportSVG(part)` and
+// `exportPNG(part)` (the tree or the bounds chart as a standalone SVG, or a PNG Blob:
+// export.js) and `treeEditor` (set by a page that lets the reader edit a hand-built tree on
+// its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
 // test a forward move completed, with `test`), `mtd-done` (once per run) carry that state;
 // `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-error` carries `{ message,
 // line, column, field }` for every failure (an attribute or load() field that cannot be
@@ -59,7 +63,7 @@ import { Player } from './player.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
-import { drawingBox, pngOf, standaloneSvg } from './export.js';
+import { exportPart, pngOf } from './export.js';
 import { ComparePanes } from './compare-panes.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
@@ -445,31 +449,15 @@ export class MtdLab extends HTMLElement {
    * chart): the step shown, its styles written in, on the theme's background. Throws an
    * Error when no run is shown or the part is not one of these. */
   exportSVG(part = 'tree') {
-    if (part !== 'tree' && part !== 'chart') {
-      throw new Error(`exportSVG: '${part}' is not a part (one of tree, chart)`);
-    }
-    if (!this._run)
+    if (!this._run) {
       throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
-    const lab = this._root.querySelector('.lab');
-    const background = getComputedStyle(lab).backgroundColor;
-    const name = algorithmName(this._run.config.algorithm);
-    const k = Math.max(0, this._player.viewEvent);
-    if (part === 'chart') {
-      const chart = this._panels.chart;
-      const [x, y, width, height] = chart.getAttribute('viewBox').split(' ').map(Number);
-      return standaloneSvg({
-        content: chart,
-        box: { x, y, width, height },
-        background,
-        title: `${name}: ${this._t.ui.bounds}, ${k}/${this._player.pb.total}`,
-      });
     }
-    const { g, bounds } = this._tree.drawing;
-    return standaloneSvg({
-      content: g,
-      box: drawingBox(g, 24, bounds),
-      background,
-      title: `${name}: ${k}/${this._player.pb.total}`,
+    const k = Math.max(0, this._player.viewEvent);
+    return exportPart(part, {
+      tree: this._tree.drawing,
+      chart: this._panels.chart,
+      background: getComputedStyle(this._lab).backgroundColor,
+      title: `${algorithmName(this._run.config.algorithm)}: ${k}/${this._player.pb.total}`,
     });
   }
 
