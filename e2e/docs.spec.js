@@ -27,9 +27,9 @@ test('every example of the docs page loads and runs, with no console error', asy
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute('data-live', 'yes');
     const kind = await card.getAttribute('data-kind');
-    const lab = card.locator('mtd-lab');
+    const lab = card.locator('.docs-live > mtd-lab');
     // every example shows a run (the value line of its first search)
-    await expect(lab.locator('[data-testid=value]')).not.toBeEmpty();
+    await expect(lab.locator('[data-testid=value]').first()).not.toBeEmpty();
     const name = await card.locator(':scope > h3').textContent();
     const out = card.locator('output.docs-out');
     if (kind === 'method') {

@@ -3,11 +3,14 @@
 // screen and any key shows it again, Esc leaves with the run and event kept.
 import { expect, test } from '@playwright/test';
 import { openApp } from './app.js';
+import { collectViolations, enforceCsp } from './host-page.js';
 
 const state = (lab) => lab.evaluate((el) => el.state);
 
 test('presenter keys step by the chosen unit, B blanks, Esc leaves', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
+  const violations = await collectViolations(page);
+  await enforceCsp(page); // the presenter's overlay and look are CSP-clean too
   const errors = await openApp(page);
   const lab = page.locator('#lab');
   await lab.evaluate((el) => el.load({ tree: '[[3,12,8],[2,4,6],[14,5,2]]', algorithm: 'mtdf' }));
@@ -66,4 +69,5 @@ test('presenter keys step by the chosen unit, B blanks, Esc leaves', async ({ pa
   await expect(page.locator('#explore mtd-lab#lab')).not.toHaveAttribute('presenter');
   expect((await state(lab)).event).toBe(s.event);
   expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
 });

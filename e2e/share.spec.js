@@ -3,6 +3,7 @@
 // an older version says why and shows the default tree; embed.html loads lazily.
 import { expect, test } from '@playwright/test';
 import { openApp } from './app.js';
+import { collectViolations, enforceCsp } from './host-page.js';
 
 const TREE = '[[6,9,-7],[6,-1]]';
 
@@ -77,6 +78,8 @@ test('a permalink and an iframe restore the same tree, algorithm, options and ev
 });
 
 test('a shared Compare tab opens with its algorithms, each pane at its event', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await enforceCsp(page); // the Share dialog is CSP-clean
   await openApp(page);
   await page.locator('#tab-compare').click();
   const panes = page.locator('.compare-labs mtd-lab');
@@ -98,6 +101,7 @@ test('a shared Compare tab opens with its algorithms, each pane at its event', a
     'mtd-bi',
   ]);
   await expect.poll(() => again.evaluateAll((ls) => ls.map((l) => l.state.event))).toEqual(events);
+  expect(violations).toEqual([]);
 });
 
 test('a link cut short, changed or of an older version says why and shows the default tree', async ({

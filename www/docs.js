@@ -1,5 +1,6 @@
 // docs.html: the element's documentation, every attribute, method and event live beside its
 // snippet, and how to self-host dist/. Wiring only.
+import './styles/app.css';
 import './styles/docs.css';
 import './element/mtd-lab.js';
 import { html } from './render/svg.js';
@@ -17,6 +18,8 @@ const prefs = (() => {
 const lang = prefs.lang ?? (navigator.language?.startsWith('ja') ? 'ja' : 'en');
 const m = docsMessages(lang);
 document.documentElement.lang = lang;
+const dark = prefs.dark ?? matchMedia('(prefers-color-scheme: dark)').matches;
+document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 const select = html('select', { id: 'lang', 'aria-label': m.language }, [
   html('option', { value: 'en', text: 'English' }),
   html('option', { value: 'ja', text: '日本語' }),

@@ -2,6 +2,7 @@
 // moment (`s`, a getState() string), and `controls`, `lang`, `theme`. The element, its
 // worker and the wasm load only once the page is shown and the frame is in view. A state
 // that cannot be read says why, above the default tree. Wiring only.
+import './styles/app.css';
 import './styles/embed.css';
 import { AIMA } from './element/config.js';
 import { readFragment, readSharedLink } from './app/share-links.js';
@@ -16,6 +17,9 @@ const lang =
 const m = shareMessages(lang === 'ja' ? 'ja' : 'en');
 document.documentElement.lang = lang === 'ja' ? 'ja' : 'en';
 document.title = m.embedTitle;
+const theme = fragment.theme ?? link?.state?.theme;
+const dark = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 const holder = document.getElementById('holder');
 const notice = document.getElementById('link-error');
 holder.textContent = m.waiting;

@@ -1,18 +1,12 @@
 // Compare mode: two to four algorithms on the same tree, side by side, stepped together
 // one null-window test or one event at a time (buttons, or keys while the view has the
-// focus), with a table of what each has done so far.
+// focus), with a table of what each has done so far. The table and the steps are shared
+// with the element's compare mode (www/element/compare-panes.js).
 import { ALGORITHMS } from '../element/config.js';
+import { STEP_ALL, renderCompareTable } from '../element/compare-panes.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { html } from '../render/svg.js';
-
-const COLUMNS = [
-  ['tests', (s) => s.tests.length],
-  ['leafEvals', (s) => s.leafEvals],
-  ['nodes', (s) => s.nodes],
-  ['ttHits', (s) => s.ttHits],
-  ['value', (s) => (s.value === null ? '…' : String(s.value))],
-];
 
 /** Builds the compare view. `source()` gives `{ tree, guess, lang }` of the explore tab. */
 export function buildCompare({
@@ -36,24 +30,7 @@ export function buildCompare({
   const all = (fn) => Promise.all([...labs.children].map(fn));
   const refresh = () => {
     const rows = [...labs.children].map((lab) => [lab.getAttribute('algorithm'), lab.state]);
-    table.replaceChildren(
-      html('thead', {}, [
-        html('tr', {}, [
-          html('th', { scope: 'col', text: labels.algorithm }),
-          ...COLUMNS.map(([k]) => html('th', { scope: 'col', text: labels[k] })),
-        ]),
-      ]),
-      html(
-        'tbody',
-        {},
-        rows.map(([a, s]) =>
-          html('tr', { 'data-algorithm': a }, [
-            html('th', { scope: 'row', text: algorithmName(a) }),
-            ...COLUMNS.map(([k, f]) => html('td', { 'data-col': k, text: String(f(s)) })),
-          ]),
-        ),
-      ),
-    );
+    renderCompareTable(table, rows, labels);
   };
   let ready = Promise.resolve();
   const build = () => {
@@ -78,14 +55,7 @@ export function buildCompare({
   const setAlgorithms = (list) => picks.forEach((sel, i) => (sel.value = list[i] ?? ''));
   for (const sel of picks) sel.addEventListener('change', build);
   // every pane takes the same step; the table follows
-  const STEPS = {
-    start: (l) => l.reset(),
-    backTest: (l) => l.backTest(),
-    back: (l) => l.back(),
-    step: (l) => l.step(),
-    stepTest: (l) => l.stepTest(),
-    end: (l) => l.runToEnd(),
-  };
+  const STEPS = STEP_ALL;
   const stepAll = (type) => all(STEPS[type]).then(refresh);
   const button = (id, text, fn) => html('button', { type: 'button', id, onclick: fn }, [text]);
   const controls = html(

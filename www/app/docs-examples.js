@@ -88,6 +88,12 @@ export const ATTRIBUTES = [
     ja: 'プレーヤー、木、説明、グラフ、カウンターだけ。',
   },
   {
+    name: 'algorithms',
+    html: lab(`tree="${AIMA}" algorithms="alphabeta mtdf mtd-plus"`),
+    en: 'Compare mode in one element: two to four algorithms stepped together.',
+    ja: '1 つの要素で比較: 2〜4 個のアルゴリズムを一緒に進めます。',
+  },
+  {
     name: 'controls',
     html: lab(`tree="${AIMA}" controls="toolbar tree narration"`),
     en: 'The panels shown: settings, toolbar, tree, narration, chart, counters, code, tt.',

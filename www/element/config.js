@@ -1,8 +1,9 @@
 // The element's search configuration from its attributes (issue 4): `tree`, `game`,
 // `algorithm`, `guess`, `step`, `schedule`, `tt`, `tt-size`, `depth`, `max-visits`, `cut`, and back:
-// the attributes that show a config; and the checks of every attribute (`lang` and `theme`
-// too) and of load()'s fields: a value that cannot be read is a ConfigError naming the field
-// and the values allowed, never a silent default. Pure.
+// the attributes that show a config; and the checks of every attribute (`lang`, `theme`,
+// `controls`, `height`, `speed`, `autoplay`, `event` and `algorithms` too) and of load()'s
+// fields: a value that cannot be read is a ConfigError naming the field and the values
+// allowed, never a silent default. Pure.
 
 import { SPEEDS } from '../state/playback.js';
 

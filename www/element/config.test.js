@@ -10,6 +10,10 @@ import {
   readTheme,
   readControls,
   readHeight,
+  readSpeed,
+  readAutoplay,
+  readEvent,
+  readAlgorithms,
   PANELS,
 } from './config.js';
 
@@ -145,6 +149,30 @@ describe('configFromAttributes refuses what it cannot read (item 11)', () => {
     expect(() => readControls('tree board')).toThrow(
       /^controls: 'board' is not a panel \(the panels: settings, toolbar, tree, narration, chart, counters, code, tt; spaces between\)$/,
     );
+  });
+
+  it('reads speed, autoplay, event and algorithms, and refuses others naming them', () => {
+    expect(readSpeed(null)).toBe(4);
+    expect(readSpeed('64')).toBe(64);
+    expect(() => readSpeed('5')).toThrow(
+      /^speed: '5' is not a speed \(events per second, one of 1, 2, 4, 8, 16, 32, 64\)$/,
+    );
+    expect(readAutoplay(null)).toBe(false);
+    expect(readAutoplay('')).toBe(true);
+    expect(readAutoplay('off')).toBe(false);
+    expect(() => readAutoplay('yes')).toThrow(/^autoplay: 'yes' is neither on nor off/);
+    expect(readEvent(null)).toBeNull();
+    expect(readEvent('17')).toBe(17);
+    expect(() => readEvent('-1')).toThrow(
+      /^event: '-1' is not a whole number from 0 to 1000000000$/,
+    );
+    expect(readAlgorithms(null)).toBeNull();
+    expect(readAlgorithms('mtdf, mtd-plus  alphabeta')).toEqual(['mtdf', 'mtd-plus', 'alphabeta']);
+    expect(() => readAlgorithms('mtdf mtdf')).toThrow(
+      /^algorithms: 'mtdf mtdf' is not two to four different/,
+    );
+    expect(() => readAlgorithms('a')).toThrow(/^algorithms: 'a' is not an algorithm/);
+    expect(() => readAlgorithms('mtdf minimax alphabeta negascout mtd-bi')).toThrow(/two to four/);
   });
 
   it('reads a height as a CSS length (a bare number in px), and refuses others', () => {

@@ -106,3 +106,27 @@ export async function pngOf(text, { scale = 2 } = {}) {
     URL.revokeObjectURL(url);
   }
 }
+
+/** The parts that can be exported. */
+export const PARTS = ['tree', 'chart'];
+
+/**
+ * The standalone SVG of `part` (`tree` or `chart`, else an Error naming the parts): `tree`
+ * the tree pane's drawing (`{ g, bounds }`), `chart` the bounds chart's <svg>, on
+ * `background`, named `title`.
+ */
+export function exportPart(part, { tree, chart, background, title }) {
+  if (!PARTS.includes(part)) {
+    throw new Error(`exportSVG: '${part}' is not a part (one of ${PARTS.join(', ')})`);
+  }
+  if (part === 'chart') {
+    const [x, y, width, height] = chart.getAttribute('viewBox').split(' ').map(Number);
+    return standaloneSvg({ content: chart, box: { x, y, width, height }, background, title });
+  }
+  return standaloneSvg({
+    content: tree.g,
+    box: drawingBox(tree.g, 24, tree.bounds),
+    background,
+    title,
+  });
+}

@@ -9,8 +9,10 @@
 // Attributes: `tree` (tree text), `game` (a JSON game object of docs/engine-api.md, or
 // `kalah` / `random`), `algorithm` (CONVENTIONS.md §2 names, plus `mtdf-literal`),
 // `guess`, `step`, `schedule` (MTD-f-step's steps, `100, 50, 25, 12, 0`), `lang` (`en` |
-// `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark`), `compact`
-// (player, tree, narration, chart and counters only).
+// `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark` | `auto`),
+// `compact` (player, tree, narration, chart and counters only), `controls` (the panels shown,
+// panels.js), `height`, `event` (where every run starts), `speed`, `autoplay`, and
+// `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js).
 //
 // Script API: `ready` (resolves when the engine is loaded and the first search is set up),
 // `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
@@ -21,8 +23,10 @@
 // line }` (`event`: events shown so far, `events`: in the whole run; `tests`: the
 // null-window tests only; `step`: the current event, `line`: the lit pseudocode line's id —
 // README, the element's API; null for infinite bounds and for a value not yet known),
-// `result` (the whole run) and `treeEditor` (set by a page that lets the reader edit a
-// hand-built tree on its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
+// `result` (the whole run), `states` (compare mode: every pane's), `exportSVG(part)` and
+// `exportPNG(part)` (the tree or the bounds chart as a standalone SVG, or a PNG Blob:
+// export.js) and `treeEditor` (set by a page that lets the reader edit a hand-built tree on
+// its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
 // test a forward move completed, with `test`), `mtd-done` (once per run) carry that state;
 // `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-error` carries `{ message,
 // line, column, field }` for every failure (an attribute or load() field that cannot be
@@ -38,6 +42,7 @@ import {
   configFromAttributes,
   errorDetail,
   mergeConfig,
+  readAlgorithms,
   readAutoplay,
   readControls,
   readEvent,
@@ -59,7 +64,8 @@ import { Player } from './player.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
-import { drawingBox, pngOf, standaloneSvg } from './export.js';
+import { exportPart, pngOf } from './export.js';
+import { ComparePanes } from './compare-panes.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -99,6 +105,7 @@ export class MtdLab extends HTMLElement {
     'autoplay',
     'speed',
     'event',
+    'algorithms',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -144,6 +151,17 @@ export class MtdLab extends HTMLElement {
       onChange: () => this._paintToolbar(),
     });
     this._announcer = new Announcer(this);
+    this._compare = new ComparePanes({
+      relay: (type, detail) => {
+        this._announcer.fire(type, detail);
+        if (type === 'mtd-step') this._paintToolbar();
+      },
+      labels: () => this._t.ui,
+    });
+    // in compare mode the keys step every pane (caught before a pane's own)
+    this._compare.root.addEventListener('keydown', (e) => this._onKey(e, true), {
+      capture: true,
+    });
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
     this._proof = new ProofView({
       engine: pageEngine,
@@ -152,17 +170,24 @@ export class MtdLab extends HTMLElement {
     });
     this._settings.root.append(this._proof.control);
     this._tree.note.append(this._proof.legend);
-    const { status, main, own } = buildSkeleton(this._root, {
+    const { status, main, own, lab } = buildSkeleton(this._root, {
       title: this._panels.title,
       result: this._panels.result,
       settings: this._settings.root,
       toolbar: this._toolbar.bar,
       tree: this._tree.root,
       side: this._panels.root,
+      compare: this._compare.root,
     });
     this._status = status;
+    this._lab = lab;
     this._main = main;
     this._ownSheet = own;
+  }
+
+  /** Compare mode: the panes take the element's shared attributes (those of its run). */
+  _sharePanes() {
+    if (this._compare.active) this._compare.share((n) => this.getAttribute(n));
   }
 
   /** The attributes that change how the element looks, not what it searched: each is read
@@ -173,8 +198,12 @@ export class MtdLab extends HTMLElement {
         this._lang = readLang(v);
         this._paintLabels();
         this._paint();
+        this._sharePanes();
       },
-      theme: (v) => readTheme(v),
+      theme: (v) => {
+        readTheme(v);
+        this._sharePanes();
+      },
       controls: (v) => {
         const chosen = readControls(v);
         showPanels(
@@ -198,6 +227,13 @@ export class MtdLab extends HTMLElement {
         if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
           this.dispatch({ type: 'play' });
       },
+      algorithms: (v) => {
+        const names = readAlgorithms(v);
+        this._compare.show(names, (n) => this.getAttribute(n));
+        this._lab.dataset.mode = names ? 'compare' : 'single';
+        this._paint();
+        this._paintToolbar();
+      },
       event: (v) => {
         this._startEvent = readEvent(v);
         if (this._startEvent !== null && this._run)
@@ -212,7 +248,12 @@ export class MtdLab extends HTMLElement {
    * Error saying why when no run can be shown. (Before the element is connected or given a
    * load(), it waits for that.) */
   get ready() {
-    return this._started.then(() => this._shown());
+    return this._started.then(async () => {
+      const state = await this._shown();
+      if (!this._compare.active) return state;
+      await this._compare.ready();
+      return this.state;
+    });
   }
 
   /** After the loads under way: the state shown, or an Error saying why none can be. */
@@ -226,6 +267,7 @@ export class MtdLab extends HTMLElement {
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
    * line }` (www/state/public-state.js). */
   get state() {
+    if (this._compare.active) return this._compare.labs[0]?.state ?? null;
     const k = Math.max(0, this._player.viewEvent);
     const view = this._player.view;
     return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
@@ -234,6 +276,12 @@ export class MtdLab extends HTMLElement {
   /** The session the load under way searches in (tests wait for it to open). */
   get _loading() {
     return this._loads.session;
+  }
+
+  /** Compare mode (`algorithms`): every pane's state, `[{ algorithm, ...state }]`; else
+   * null. */
+  get states() {
+    return this._compare.active ? this._compare.states : null;
   }
 
   /** The engine's view shown (tests read the TT from it). */
@@ -285,6 +333,7 @@ export class MtdLab extends HTMLElement {
    * bestMoveLabel }` (null before; `bestMove`: the root move that leads to the value, and
    * its label, Kalah's pit). */
   get result() {
+    if (this._compare.active) return this._compare.labs[0]?.result ?? null;
     const s = this._run?.summary;
     if (!s) return null;
     return {
@@ -411,31 +460,15 @@ export class MtdLab extends HTMLElement {
    * chart): the step shown, its styles written in, on the theme's background. Throws an
    * Error when no run is shown or the part is not one of these. */
   exportSVG(part = 'tree') {
-    if (part !== 'tree' && part !== 'chart') {
-      throw new Error(`exportSVG: '${part}' is not a part (one of tree, chart)`);
-    }
-    if (!this._run)
+    if (!this._run) {
       throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
-    const lab = this._root.querySelector('.lab');
-    const background = getComputedStyle(lab).backgroundColor;
-    const name = algorithmName(this._run.config.algorithm);
-    const k = Math.max(0, this._player.viewEvent);
-    if (part === 'chart') {
-      const chart = this._panels.chart;
-      const [x, y, width, height] = chart.getAttribute('viewBox').split(' ').map(Number);
-      return standaloneSvg({
-        content: chart,
-        box: { x, y, width, height },
-        background,
-        title: `${name}: ${this._t.ui.bounds}, ${k}/${this._player.pb.total}`,
-      });
     }
-    const { g, bounds } = this._tree.drawing;
-    return standaloneSvg({
-      content: g,
-      box: drawingBox(g, 24, bounds),
-      background,
-      title: `${name}: ${k}/${this._player.pb.total}`,
+    const k = Math.max(0, this._player.viewEvent);
+    return exportPart(part, {
+      tree: this._tree.drawing,
+      chart: this._panels.chart,
+      background: getComputedStyle(this._lab).backgroundColor,
+      title: `${algorithmName(this._run.config.algorithm)}: ${k}/${this._player.pb.total}`,
     });
   }
 
@@ -602,6 +635,7 @@ export class MtdLab extends HTMLElement {
       paintSettings(this._settings, this._config, this._guessSpan());
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
       await this._player.sync();
+      this._sharePanes();
       if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
       this._plotGuesses(config, token);
       this._checkAnswer(config, token);
@@ -654,7 +688,7 @@ export class MtdLab extends HTMLElement {
 
   /** Plots the tests for every first guess (not in a compact element). */
   _plotGuesses(config, token) {
-    if (this.hasAttribute('compact')) return;
+    if (this.hasAttribute('compact') || this._compare.active) return;
     return this._guesses.plot({
       config,
       tree: this._run?.tree,
@@ -683,6 +717,12 @@ export class MtdLab extends HTMLElement {
     if (this._loadScheduled || this._loads.started) await this._started;
     // act on the run the page asked for last: wait for loads still under way
     await this._shown();
+    if (this._compare.active) {
+      // every pane takes the step, and each resolves once it shows it
+      await this._compare.ready();
+      await this._compare.act(action, (lab, a) => lab._act(a));
+      return this.state;
+    }
     this.dispatch(action);
     await this._player.settled();
     return this.state;
@@ -690,12 +730,18 @@ export class MtdLab extends HTMLElement {
 
   /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
   dispatch(action) {
+    if (this._compare.active) {
+      for (const lab of this._compare.labs) lab.dispatch(action);
+      this._paintToolbar();
+      return;
+    }
     this._player.dispatch(action);
   }
 
   /** Fires the DOM events of the step shown (announcer.js). */
   _announce() {
-    if (!this._run || !this._facts) return;
+    // compare mode: the panes' events are fired instead (ComparePanes relays them)
+    if (!this._run || !this._facts || this._compare.active) return;
     this._announcer.announce(this._run, this._player.viewEvent, this.state);
   }
 
@@ -715,7 +761,9 @@ export class MtdLab extends HTMLElement {
   }
 
   _paintToolbar() {
-    paintToolbar(this._toolbar, this._player.pb, this._t);
+    // in compare mode the toolbar shows where the first pane is
+    const pane = this._compare.active ? this._compare.labs[0] : null;
+    paintToolbar(this._toolbar, pane?._player.pb ?? this._player.pb, this._t);
   }
 
   /** Paints the step shown: the tree, then the side panels, then the toolbar. */
@@ -739,16 +787,23 @@ export class MtdLab extends HTMLElement {
       onPickTest: (i) => this.dispatch({ type: 'seekTest', test: i }),
     });
     this._tree.describe(`${algorithmName(run.config.algorithm)}: ${said}`);
+    if (this._compare.active) {
+      const names = this._compare.states.map((s) => algorithmName(s.algorithm));
+      this._panels.title.textContent = names.join(' · ');
+    }
     this._paintToolbar();
   }
 
-  _onKey(e) {
+  /** A key: its playback action, if any (`panes`: caught on its way to a compare pane,
+   * which does not see it then). */
+  _onKey(e, panes = false) {
     const target = e.composedPath()[0];
     if (ownsKeys(target)) return;
     if ((e.key === ' ' || e.key === 'Enter') && target?.tagName?.toLowerCase() === 'button') return;
     const action = keyAction(e);
     if (!action || !this._run) return;
     e.preventDefault();
+    if (panes) e.stopPropagation();
     this.dispatch(action);
   }
 }

@@ -21,10 +21,11 @@ export function labSheet(root) {
   return sheet;
 }
 
-/** Places the parts' root elements in `root` (the shadow root). Returns the status line,
- * the main area (the tree pane and the side panels) and the element's own stylesheet (its
- * size: www/element/panels.js). */
-export function buildSkeleton(root, { title, result, settings, toolbar, tree, side }) {
+/** Places the parts' root elements in `root` (the shadow root); `compare`: the panes of
+ * compare mode, shown instead of the main area. Returns the status line, the main area (the
+ * tree pane and the side panels), the element's own stylesheet (its size:
+ * www/element/panels.js) and the whole (`.lab`). */
+export function buildSkeleton(root, { title, result, settings, toolbar, tree, side, compare }) {
   const own = new (root.ownerDocument?.defaultView ?? globalThis).CSSStyleSheet();
   root.adoptedStyleSheets = [labSheet(root), own];
   const status = html('span', { class: 'status', role: 'status' });
@@ -33,9 +34,15 @@ export function buildSkeleton(root, { title, result, settings, toolbar, tree, si
   // the stage takes the height left (a sized element) or the tree pane's (one sized by its
   // content); the main area fills it
   const stage = html('div', { class: 'stage' }, [main]);
-  const lab = html('div', { class: 'lab', part: 'lab' }, [head, settings, toolbar, stage]);
+  const lab = html('div', { class: 'lab', part: 'lab', 'data-mode': 'single' }, [
+    head,
+    settings,
+    toolbar,
+    compare,
+    stage,
+  ]);
   root.append(lab);
-  return { status, main, own };
+  return { status, main, own, lab };
 }
 
 /** Shows `text` in the status line; `state` (loading, ready, error) styles it. */

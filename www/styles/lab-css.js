@@ -122,6 +122,14 @@ select, input[type='number'] { background: var(--bg); border: 1px solid var(--li
 .btn:disabled { opacity: 0.4; cursor: default; }
 .scrubber { flex: 1 1 120px; min-width: 100px; }
 .position { font-variant-numeric: tabular-nums; min-width: 7.5em; color: var(--muted); }
+/* compare mode (the algorithms attribute): the panes and their table instead of the main area */
+.lab[data-mode='compare'] .stage, .lab[data-mode='compare'] .settings, .lab[data-mode='compare'] .head .result { display: none; }
+.compare { margin-top: 8px; min-width: 0; overflow-x: auto; }
+.compare-panes { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr)); gap: 10px; margin-top: 8px; }
+.compare-panes mtd-lab { min-width: 0; }
+table.compare-table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9em; }
+table.compare-table th, table.compare-table td { padding: 2px 10px; border-bottom: 1px solid var(--line); text-align: right; }
+table.compare-table th[scope='row'], table.compare-table thead th:first-child { text-align: left; }
 /* Sizes. Narrow: the tree pane above the side panels, the element as tall as its content
    (sized by the page, the stage scrolls). Wide: the tree pane beside the side panels, both as
    tall as the stage, the side panels scrolling inside; the stage is the tree pane's height

@@ -1,0 +1,150 @@
+// Compare mode: two to four algorithms on the same tree, side by side, each in a compact
+// <mtd-lab> of its own (one session each: every number is its own run's), stepped together
+// one event or one null-window test at a time, with a table of what each has done so far.
+// Shared by the app's Compare tab (www/app/compare.js) and by an <mtd-lab> given an
+// `algorithms` attribute (its panes live in its shadow root).
+import { algorithmName } from '../i18n/narrate.js';
+import { html } from '../render/svg.js';
+
+/** The table's columns: a label key and the value from a pane's state. */
+export const COLUMNS = [
+  ['tests', (s) => s.tests.length],
+  ['leafEvals', (s) => s.leafEvals],
+  ['nodes', (s) => s.nodes],
+  ['ttHits', (s) => s.ttHits],
+  ['value', (s) => (s.value === null ? '…' : String(s.value))],
+];
+
+/** Every pane takes the same step: the playback actions the panes are stepped by. */
+export const STEP_ALL = {
+  start: (l) => l.reset(),
+  backTest: (l) => l.backTest(),
+  back: (l) => l.back(),
+  step: (l) => l.step(),
+  stepTest: (l) => l.stepTest(),
+  end: (l) => l.runToEnd(),
+};
+
+/** Writes the compare table into `table`: a row per `[algorithm, state]` of `rows`, with the
+ * headers of `labels` (`algorithm` and the COLUMNS keys). */
+export function renderCompareTable(table, rows, labels) {
+  table.replaceChildren(
+    html('thead', {}, [
+      html('tr', {}, [
+        html('th', { scope: 'col', text: labels.algorithm }),
+        ...COLUMNS.map(([k]) => html('th', { scope: 'col', text: labels[k] })),
+      ]),
+    ]),
+    html(
+      'tbody',
+      {},
+      rows.map(([a, s]) =>
+        html('tr', { 'data-algorithm': a }, [
+          html('th', { scope: 'row', text: algorithmName(a) }),
+          ...COLUMNS.map(([k, f]) => html('td', { 'data-col': k, text: String(f(s)) })),
+        ]),
+      ),
+    ),
+  );
+}
+
+/** The attributes of the element that its panes share (all but the algorithm). */
+export const SHARED_ATTRIBUTES = [
+  'tree',
+  'game',
+  'guess',
+  'step',
+  'schedule',
+  'tt',
+  'tt-size',
+  'depth',
+  'max-visits',
+  'lang',
+  'theme',
+];
+
+/** The panes of an <mtd-lab> in compare mode, with their table. */
+export class ComparePanes {
+  /** `relay(type, detail)`: fires a pane's event out of the element (`detail.algorithm`
+   * names the pane); `labels()`: the table's headers. */
+  constructor({ relay, labels }) {
+    this._relay = relay;
+    this._labels = labels;
+    this._algorithms = [];
+    this.table = html('table', { class: 'compare-table' });
+    this.grid = html('div', { class: 'compare-panes' });
+    this.root = html('div', { class: 'compare', hidden: true }, [this.table, this.grid]);
+  }
+
+  /** The panes' elements, in the order of the algorithms. */
+  get labs() {
+    return [...this.grid.children];
+  }
+
+  /** True when panes are shown. */
+  get active() {
+    return this._algorithms.length > 0;
+  }
+
+  /** Shows a pane per algorithm of `algorithms` (null: none), each with the attributes
+   * `get(name)` gives for SHARED_ATTRIBUTES. */
+  show(algorithms, get) {
+    const names = algorithms ?? [];
+    if (names.join(' ') !== this._algorithms.join(' ')) {
+      this._algorithms = names;
+      this.grid.replaceChildren(...names.map((a) => this._pane(a)));
+    }
+    this.root.hidden = names.length === 0;
+    this.share(get);
+  }
+
+  /** Gives every pane the shared attributes `get(name)` now has. */
+  share(get) {
+    for (const lab of this.labs) {
+      for (const name of SHARED_ATTRIBUTES) {
+        const v = get(name);
+        if (v === null) lab.removeAttribute(name);
+        else if (lab.getAttribute(name) !== v) lab.setAttribute(name, v);
+      }
+    }
+  }
+
+  _pane(algorithm) {
+    const lab = document.createElement('mtd-lab');
+    lab.setAttribute('compact', '');
+    lab.setAttribute('controls', 'tree narration chart counters');
+    lab.setAttribute('algorithm', algorithm);
+    lab.setAttribute('tabindex', '-1'); // the element around takes the keys
+    for (const type of ['mtd-step', 'mtd-test', 'mtd-done', 'mtd-error', 'mtd-progress']) {
+      lab.addEventListener(type, (e) => {
+        e.stopPropagation(); // fired again by the element, naming the pane
+        if (type === 'mtd-step') this.refresh();
+        this._relay(type, { ...e.detail, algorithm });
+      });
+    }
+    return lab;
+  }
+
+  /** Resolves once every pane has shown its run (or failed to). */
+  ready() {
+    return Promise.all(this.labs.map((l) => l.ready.catch(() => null))).then(() => this.refresh());
+  }
+
+  /** Applies playback action `action` to every pane (the same step for all); resolves once
+   * each shows it. `act(lab, action)`: how one pane takes it. */
+  async act(action, act) {
+    await Promise.all(this.labs.map((l) => act(l, action)));
+    this.refresh();
+  }
+
+  /** `[{ algorithm, ...state }]`: every pane's state. */
+  get states() {
+    return this.labs.map((l, i) => ({ algorithm: this._algorithms[i], ...l.state }));
+  }
+
+  /** Rewrites the table from the panes' states. */
+  refresh() {
+    const rows = this.labs.map((l, i) => [this._algorithms[i], l.state]);
+    renderCompareTable(this.table, rows, this._labels());
+  }
+}
