@@ -2,8 +2,9 @@
 //! §3.1–3.2 (`random`), Table 1's minimal trees (`minimal`) and Table 2's step sizes
 //! (`steps`). One tree's computation runs without threads and without a timer: the caller
 //! passes a [`Clock`] (native: `std::time::Instant` in [`native`]; the browser:
-//! `performance.now()` in [`performance`]), so the same code runs in the CLI and in the wasm
-//! worker; [`runner`] runs any of them, and seed 003's Kalah table, one unit at a time.
+//! `performance.now()` in `performance.rs`, wasm only), so the same code runs in the CLI and
+//! in the wasm worker; [`runner`] runs any of them, and seed 003's Kalah table, one unit at a
+//! time.
 
 pub mod minimal;
 pub mod random;

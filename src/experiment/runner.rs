@@ -2,7 +2,7 @@
 //! of work at a time — one tree at one depth, or one root search of a seed 003 game — so
 //! that the browser's worker can show progress between units and be cancelled. The rows are
 //! the CLI's (`mtdlab experiment … --json`): the same settings, the same per-tree code
-//! ([`random::run_tree`], [`experiment::row_of`]), the same reports.
+//! ([`random::run_tree`], [`kalah::row_of`]), the same reports.
 
 use super::random::{self, over_budget, run_tree, TreeRun};
 use super::{minimal, steps, Clock};
