@@ -65,8 +65,11 @@ export class ProofView {
   marks(run, k) {
     const m = solutionMessages(this._lang());
     if (this.mode === 'off' || !run) {
-      this.legend.hidden = true;
-      this.legend.textContent = '';
+      // nothing to write on every step while no proof is shown
+      if (!this.legend.hidden) {
+        this.legend.hidden = true;
+        this.legend.textContent = '';
+      }
       this.shown = null;
       return null;
     }
