@@ -103,15 +103,15 @@ export class SidePanels {
       const deeper = depthMarks(tests.slice(0, Math.max(done, running + 1)));
       setText(this._chartNote, deeper.length ? t.ui.depthNote : '');
     });
-    setText(this._narration, narrate(facts, lang));
+    const { step, schedule, cut = 'ge' } = run.config;
+    setText(this._narration, narrate({ ...facts, cut }, lang));
     const algorithm = run.config.algorithm;
     const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
-    const { step, schedule } = run.config;
-    const listings = listingsFor(algorithm, { step, schedule });
+    const listings = listingsFor(algorithm, { step, schedule, cut });
     this._repaint('driver', [algorithm, step, schedule, lang, lines.driver, lines.caller], () =>
       renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code, lines.caller),
     );
-    this._repaint('search', [algorithm, lang, lines.search], () =>
+    this._repaint('search', [algorithm, cut, lang, lines.search], () =>
       renderListing(this._searchCode, listings.search, lines.search, t.ui.code),
     );
     const activity = ttActivity(facts);

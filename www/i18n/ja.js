@@ -139,10 +139,10 @@ export default {
     probeCutUpper: ({ node, g, alpha }) =>
       `置換表カット: ${node} の上限値 ${g} ≤ α = ${alpha} なので、探索せずに ${g} を返します。`,
     leaf: ({ node, value }) => `葉 ${node} を評価すると ${value} です。`,
-    cutBeta: ({ node, g, beta, count }) =>
-      `${node}(MAX)でβカット: g = ${g} ≥ β = ${beta} なので、残りの子 ${count} 個は探索しません。`,
-    cutAlpha: ({ node, g, alpha, count }) =>
-      `${node}(MIN)でαカット: g = ${g} ≤ α = ${alpha} なので、残りの子 ${count} 個は探索しません。`,
+    cutBeta: ({ node, g, beta, count, strict }) =>
+      `${node}(MAX)でβカット: g = ${g} ${strict ? '>' : '≥'} β = ${beta} なので、残りの子 ${count} 個は探索しません。`,
+    cutAlpha: ({ node, g, alpha, count, strict }) =>
+      `${node}(MIN)でαカット: g = ${g} ${strict ? '<' : '≤'} α = ${alpha} なので、残りの子 ${count} 個は探索しません。`,
     storeLower: ({ node, g, beta }) =>
       `置換表に登録: ${node} ≥ ${g}(下限値: g = ${g} ≥ β = ${beta})。`,
     storeUpper: ({ node, g, alpha }) =>

@@ -22,7 +22,12 @@ const en = {
   lessonError: (m) => `This lesson could not be searched: ${m}`,
   words: {
     outcome: { high: 'high', low: 'low', exact: 'exact' },
-    bound: { lower: 'lower bound', upper: 'upper bound', exact: 'exact value', both: 'both bounds' },
+    bound: {
+      lower: 'lower bound',
+      upper: 'upper bound',
+      exact: 'exact value',
+      both: 'both bounds',
+    },
   },
   close: 'Close',
   allTerms: 'All terms',
@@ -41,7 +46,8 @@ const en = {
   nextQuestion: 'Next question',
   score: (r, a, n) => `Score: ${r} / ${a} answered (of ${n})`,
   questionOf: (i, n) => `Question ${i} of ${n}`,
-  roundDone: (r, n) => `Round complete: ${r} of ${n} right. Start another exercise, or change the seed.`,
+  roundDone: (r, n) =>
+    `Round complete: ${r} of ${n} right. Start another exercise, or change the seed.`,
   preparing: 'Searching the exercise’s tree…',
   right: 'Right.',
   wrong: 'Not quite.',
@@ -64,7 +70,8 @@ const en = {
       syntax: `Practice link: “${e.value}” is not field:value (for example branching:3,depth:3,seed:42).`,
     })[e.code],
   fieldError: (field, min, max) => `${field} must be a whole number ${min}…${max}.`,
-  lessonLinkError: (id, ids) => `Lesson link: no lesson “${id}”; the lessons are ${ids.join(', ')}.`,
+  lessonLinkError: (id, ids) =>
+    `Lesson link: no lesson “${id}”; the lessons are ${ids.join(', ')}.`,
   // the questions
   q: {
     leaves: () =>

@@ -119,6 +119,7 @@ export function narrate(facts, lang = 'en') {
         alpha: w(facts.alpha),
         beta: w(facts.beta),
         count: facts.count,
+        strict: facts.cut === 'gt', // α > β: the cut needs g past the bound, not at it
       };
       return facts.cutKind === 'beta' ? t.cutBeta(args) : t.cutAlpha(args);
     }

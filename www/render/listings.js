@@ -166,3 +166,25 @@ export function rootDriver(search, { window = true } = {}) {
     ['done', 'return value'],
   ];
 }
+
+/** `listing` as it reads under the cut convention `cut` (`ge`: α ≥ β, the conventions'
+ * default, unchanged; `gt`: α > β — a node is cut only when g passes β strictly, so a child
+ * that can only tie is still searched). Only the conditions that decide a cut change; the
+ * stores and the TT's answers keep their rules (src/search/cut.rs). */
+export function underCut(listing, cut) {
+  if (cut !== 'gt') return listing;
+  const strict = [
+    ['while g < β', 'while g ≤ β'],
+    ['while g > α', 'while g ≥ α'],
+    ['if g ≥ β: break', 'if g > β: break'],
+    ['if g ≤ α: break', 'if g < α: break'],
+    ['if β ≤ g: store', 'if β < g: store'],
+    ['if g ≤ α: store n.upper := g; return g', 'if g < α: store n.upper := g; return g'],
+    ['// g ≥ β: β-cut', '// g > β: β-cut'],
+    ['// g ≤ α: α-cut', '// g < α: α-cut'],
+  ];
+  return listing.map(([id, text]) => {
+    if (!/^(loop|cut)-/.test(id)) return [id, text];
+    return [id, strict.reduce((t, [from, to]) => t.replace(from, to), text)];
+  });
+}

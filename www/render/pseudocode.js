@@ -10,13 +10,20 @@ import {
   NEGASCOUT,
   mtdDriver,
   rootDriver,
+  underCut,
 } from './listings.js';
 import { html } from './svg.js';
 
 /** `{ driver, search, kind, caller }`: the two listings of `algorithm` (`settings`: the
- * run's `step` and `schedule`, written into the MTD drivers), and the driver line that
+ * run's `step` and `schedule`, written into the MTD drivers, and `cut`, the cut convention
+ * written into the search's conditions), and the driver line that
  * calls the search (marked, not lit, while the search runs). */
-export function listingsFor(algorithm, settings) {
+export function listingsFor(algorithm, settings = {}) {
+  const listings = listingsUnder(algorithm, settings);
+  return { ...listings, search: underCut(listings.search, settings.cut) };
+}
+
+function listingsUnder(algorithm, settings) {
   const root = (name, search, kind, window) => ({
     driver: rootDriver(name, { window }),
     search,
