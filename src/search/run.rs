@@ -127,6 +127,10 @@ pub struct Options {
     /// Where the searches read the TT and the tree as seed 003's listings do (default: as
     /// the literature does; [`Dialect`]).
     pub dialect: Dialect,
+    /// Search the TT's best move first at every node (iterative deepening always does; off
+    /// by default: children in the order given, CONVENTIONS.md §1). The peer benchmark
+    /// turns it on to search as the `minimax` crate does.
+    pub tt_move_first: bool,
 }
 
 /// The default work budget of a run: ten million node visits (about a second natively).
@@ -149,6 +153,7 @@ impl Default for Options {
             max_tests: DEFAULT_MAX_TESTS,
             max_visits: DEFAULT_MAX_VISITS,
             dialect: Dialect::default(),
+            tt_move_first: false,
         }
     }
 }
@@ -329,7 +334,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         let root = game.root();
         let mut search = Search::with_table(game, table, tracer);
         search.use_tt = options.use_tt && uses_tt(algorithm, &options);
-        search.order_by_tt = algorithm == Algorithm::IdMtdF;
+        search.order_by_tt = algorithm == Algorithm::IdMtdF || options.tt_move_first;
         search.max_visits = options.max_visits;
         search.dialect = options.dialect;
         Ok(Run {
