@@ -15,14 +15,16 @@
 //! root shuffles the moves, so it searches from a one-move pre-root and the real root gets
 //! the full window in the given order); mtdlab `mtdf` (one fixed depth, TT on) and
 //! `id-mtdf` against the crate's only MTD(f), `IterativeSearch` with `.with_mtdf()`, which
-//! always deepens from depth 1. TTs: mtdlab's CLI default, 2^18 entries (an
+//! always deepens from depth 1; `mtdf like` and `id-mtdf like` are the same searches with
+//! the crate's TT habits (no probe or store at the horizon, the TT's best move first), which
+//! are not mtdlab's defaults and change its counts. TTs: mtdlab's CLI default, 2^18 entries (an
 //! `Option<Entry>` is 32 bytes: 8 MiB), against the crate's 8 MiB (2^18 entries of 32
 //! bytes). Each search is timed alone, its TT's allocation left out (printed apart), by the
 //! thread's CPU time where Linux gives it; the 20 positions summed, the median of
 //! `--reps N` rounds (3). Root values are checked first; no time is printed if any
 //! differs. `--depths 6..10` (default), `--quick` for depths 6–8 and one round;
-//! `--profile ENGINE` (an mtdlab algorithm, `Negamax` or `Iterative-mtdf`) runs one
-//! engine's searches alone, for `perf record`.
+//! `--profile ENGINE` (an mtdlab algorithm, `mtdf-like`, `id-mtdf-like`, `Negamax` or
+//! `Iterative-mtdf`) runs one engine's searches alone, for `perf record`.
 
 use minimax::{
     Evaluation, Evaluator, IterativeOptions, IterativeSearch, Negamax, Strategy, Winner,
