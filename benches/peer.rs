@@ -15,21 +15,23 @@
 //! root shuffles the moves, so it searches from a one-move pre-root and the real root gets
 //! the full window in the given order); mtdlab `mtdf` (one fixed depth, TT on) and
 //! `id-mtdf` against the crate's only MTD(f), `IterativeSearch` with `.with_mtdf()`, which
-//! always deepens from depth 1. TTs: mtdlab's CLI default, 2^18 entries (an
+//! always deepens from depth 1; `mtdf like` and `id-mtdf like` are the same searches with
+//! the crate's TT habits (no probe or store at the horizon, the TT's best move first), which
+//! are not mtdlab's defaults and change its counts. TTs: mtdlab's CLI default, 2^18 entries (an
 //! `Option<Entry>` is 32 bytes: 8 MiB), against the crate's 8 MiB (2^18 entries of 32
 //! bytes). Each search is timed alone, its TT's allocation left out (printed apart), by the
 //! thread's CPU time where Linux gives it; the 20 positions summed, the median of
 //! `--reps N` rounds (3). Root values are checked first; no time is printed if any
 //! differs. `--depths 6..10` (default), `--quick` for depths 6–8 and one round;
-//! `--profile ENGINE` (an mtdlab algorithm, `Negamax` or `Iterative-mtdf`) runs one
-//! engine's searches alone, for `perf record`.
+//! `--profile ENGINE` (an mtdlab algorithm, `mtdf-like`, `id-mtdf-like`, `Negamax` or
+//! `Iterative-mtdf`) runs one engine's searches alone, for `perf record`.
 
 use minimax::{
     Evaluation, Evaluator, IterativeOptions, IterativeSearch, Negamax, Strategy, Winner,
 };
 use mtdlab::games::kalah::{position_key, Board, Kalah, KalahPosition, MoveOutcome, Rules};
 use mtdlab::search::run::MAX_VISITS;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, Dialect, Options, Run};
 use mtdlab::trace::NoTrace;
 use mtdlab::Game;
 use std::cell::Cell;
@@ -212,7 +214,12 @@ fn position(i: u64) -> KalahPosition {
 
 #[derive(Clone, Copy, PartialEq)]
 enum Engine {
+    /// An mtdlab algorithm with its defaults.
     Ours(Algorithm),
+    /// An mtdlab algorithm searching as the crate's `IterativeSearch` does: no TT probe or
+    /// store at the horizon (`Dialect::tt_at_leaves` off) and the TT's best move first
+    /// (`Options::tt_move_first`). Not mtdlab's defaults: its counts differ from theirs.
+    OursLikeCrate(Algorithm),
     PeerNegamax,
     PeerMtdf,
 }
@@ -221,44 +228,18 @@ impl Engine {
     fn name(self) -> &'static str {
         match self {
             Engine::Ours(a) => a.name(),
+            Engine::OursLikeCrate(Algorithm::MtdF) => "mtdf like",
+            Engine::OursLikeCrate(Algorithm::IdMtdF) => "id-mtdf like",
+            Engine::OursLikeCrate(_) => "like crate",
             Engine::PeerNegamax => "Negamax",
             Engine::PeerMtdf => "Iterative mtdf",
         }
     }
 }
 
-/// The time this thread has run, in seconds: its CPU time (`CLOCK_THREAD_CPUTIME_ID`) on
-/// Linux, so other work on the shared machine counts less; elsewhere the wall clock.
-#[cfg(target_os = "linux")]
-fn clock(_start: Instant) -> f64 {
-    #[repr(C)]
-    struct Timespec {
-        tv_sec: i64,
-        tv_nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut t = Timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec (two 64-bit fields on 64-bit Linux) to `t`.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID)");
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
-
-#[cfg(not(target_os = "linux"))]
-fn clock(start: Instant) -> f64 {
-    start.elapsed().as_secs_f64()
-}
-
-/// True when `clock` reads the thread's CPU time.
-fn cpu_clock() -> bool {
-    cfg!(target_os = "linux")
-}
+#[path = "../bench/clock.rs"]
+mod clock;
+use clock::{clock, cpu_clock};
 
 /// One search: the root value from the side to move in `pos`, and the nodes; the time of
 /// the search alone (the TT's allocation left out) is added to `time`.
@@ -272,13 +253,19 @@ fn search<const COUNT: bool>(
     let board = pos.board;
     let to_move = |v: i32| if pos.first_to_move { v } else { -v };
     match engine {
-        Engine::Ours(algorithm) => {
+        Engine::Ours(algorithm) | Engine::OursLikeCrate(algorithm) => {
             let counts: Vec<u32> = board.iter().map(|&c| u32::from(c)).collect();
             let game = Kalah::from_counts(&counts, pos.first_to_move).unwrap();
+            let like = matches!(engine, Engine::OursLikeCrate(_));
             let options = Options {
                 depth: Some(u32::from(depth)),
                 tt_entries: OUR_TT_ENTRIES,
                 max_visits: MAX_VISITS,
+                tt_move_first: like,
+                dialect: Dialect {
+                    tt_at_leaves: !like,
+                    ..Dialect::LITERATURE
+                },
                 ..Options::default()
             };
             let run = Run::new(&game, algorithm, options, NoTrace).unwrap();
@@ -364,7 +351,10 @@ fn main() {
         let engine = match name.as_str() {
             "Negamax" => Engine::PeerNegamax,
             "Iterative-mtdf" => Engine::PeerMtdf,
-            other => Engine::Ours(Algorithm::parse(other).expect("--profile ENGINE")),
+            other => match other.strip_suffix("-like") {
+                Some(a) => Engine::OursLikeCrate(Algorithm::parse(a).expect("--profile ENGINE")),
+                None => Engine::Ours(Algorithm::parse(other).expect("--profile ENGINE")),
+            },
         };
         for depth in lo..=hi {
             let mut t = 0.0;
@@ -380,7 +370,9 @@ fn main() {
     let pairs = [
         (Engine::Ours(Algorithm::AlphaBeta), Engine::PeerNegamax),
         (Engine::Ours(Algorithm::MtdF), Engine::PeerMtdf),
+        (Engine::OursLikeCrate(Algorithm::MtdF), Engine::PeerMtdf),
         (Engine::Ours(Algorithm::IdMtdF), Engine::PeerMtdf),
+        (Engine::OursLikeCrate(Algorithm::IdMtdF), Engine::PeerMtdf),
     ];
 
     // Root values first, with the node counts (counted, untimed runs).

@@ -5,7 +5,7 @@
 #   bash scripts/test.sh
 #
 # Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib),
-# cargo test --release, wasm build, wasm-bindgen-test in headless Chromium
+# cargo test --release, wasm build, wasm size budget, wasm-bindgen-test in headless Chromium
 # (only when a tests/*.rs file uses wasm_bindgen_test), ESLint + Prettier,
 # Vitest, npm run build (vite), Playwright end-to-end tests against dist/.
 set -uo pipefail
@@ -74,6 +74,7 @@ stage "clippy (wasm32 lib)" cargo clippy --target wasm32-unknown-unknown --lib -
 stage "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 stage "cargo test (native)" cargo test --release
 stage "wasm build" bash scripts/build-wasm.sh
+stage "wasm size budget" bash scripts/check-wasm-size.sh
 
 # wasm-bindgen-test: every tests/*.rs that uses it (e.g. tests/wasm.rs, which
 # must start with `#![cfg(target_arch = "wasm32")]` so native builds skip it).

@@ -552,3 +552,99 @@ fn illegal_pits_are_refused() {
     let e = g.play_pit(&g.root(), 0).unwrap_err().message;
     assert!(e.contains("empty"), "{e}");
 }
+
+/// Seed 003's `move_stone` written out seed by seed (the rules as CONVENTIONS.md §5 states
+/// them), the reference for the core's sowing by whole laps and its row words.
+fn move_stone_by_the_book(
+    pits: usize,
+    total: u32,
+    board: &mut Board,
+    first: bool,
+    pit: usize,
+) -> MoveOutcome {
+    let places = 2 * pits + 2;
+    let (own, theirs) = if first {
+        (pits, 2 * pits + 1)
+    } else {
+        (2 * pits + 1, pits)
+    };
+    let row = |first: bool| {
+        if first {
+            0..pits
+        } else {
+            pits + 1..2 * pits + 1
+        }
+    };
+    let mut seeds = board[pit];
+    board[pit] = 0;
+    let mut place = pit;
+    while seeds > 0 {
+        place = (place + 1) % places;
+        if place != theirs {
+            board[place] += 1;
+            seeds -= 1;
+        }
+    }
+    if row(first).contains(&place) && board[place] == 1 && board[2 * pits - place] > 0 {
+        board[own] += board[2 * pits - place] + 1;
+        board[2 * pits - place] = 0;
+        board[place] = 0;
+    }
+    for side in [true, false] {
+        if board[row(side)].iter().all(|&s| s == 0) {
+            let swept: u8 = board[row(!side)].iter().sum();
+            board[row(!side)].fill(0);
+            board[if side { 2 * pits + 1 } else { pits }] += swept;
+            return MoveOutcome::GameOver;
+        }
+    }
+    if 2 * u32::from(board[pits]) > total || 2 * u32::from(board[2 * pits + 1]) > total {
+        MoveOutcome::GameOver
+    } else if place == own {
+        MoveOutcome::ExtraTurn
+    } else {
+        MoveOutcome::Normal
+    }
+}
+
+#[test]
+fn moves_agree_with_sowing_seed_by_seed_on_random_boards() {
+    // seeded boards of every size, with pits of up to every seed on the board (many laps)
+    let mut state = 7u64;
+    let mut next = move || {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize
+    };
+    let mut checked = 0;
+    for _ in 0..20_000 {
+        let pits = 1 + next() % 6;
+        let places = 2 * pits + 2;
+        let total = 1 + next() % (12 * pits);
+        let mut counts = vec![0u32; places];
+        for _ in 0..total {
+            // lumpy boards: often everything in a few places
+            let p = if next() % 3 == 0 {
+                next() % 2
+            } else {
+                next() % places
+            };
+            counts[p] += 1;
+        }
+        let g = Kalah::from_counts(&counts, next() % 2 == 0).unwrap();
+        let pos = g.root();
+        assert_eq!(g.rules().is_over(&pos.board), pos.over);
+        for (i, &pit) in g.moves(&pos).iter().enumerate() {
+            let mut board = pos.board;
+            let want =
+                move_stone_by_the_book(pits, total as u32, &mut board, pos.first_to_move, pit);
+            let (got, outcome) = play(&g, pit);
+            assert_eq!((got.board, outcome), (board, want), "{counts:?} pit {pit}");
+            assert_eq!(g.apply(&pos, i), got);
+            assert_eq!(g.rules().is_over(&got.board), got.over);
+            checked += 1;
+        }
+    }
+    assert!(checked > 20_000, "{checked} moves checked");
+}

@@ -129,6 +129,10 @@ pub struct Options {
     pub dialect: Dialect,
     /// When a node cuts its remaining children: α ≥ β (default) or α > β ([`Cut`]).
     pub cut: Cut,
+    /// Search the TT's best move first at every node (iterative deepening always does; off
+    /// by default: children in the order given, CONVENTIONS.md §1). The peer benchmark
+    /// turns it on to search as the `minimax` crate does.
+    pub tt_move_first: bool,
 }
 
 /// The default work budget of a run: ten million node visits (about a second natively).
@@ -152,6 +156,7 @@ impl Default for Options {
             max_visits: DEFAULT_MAX_VISITS,
             dialect: Dialect::default(),
             cut: Cut::Ge,
+            tt_move_first: false,
         }
     }
 }
@@ -332,7 +337,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         let root = game.root();
         let mut search = Search::with_table(game, table, tracer);
         search.use_tt = options.use_tt && uses_tt(algorithm, &options);
-        search.order_by_tt = algorithm == Algorithm::IdMtdF;
+        search.order_by_tt = algorithm == Algorithm::IdMtdF || options.tt_move_first;
         search.max_visits = options.max_visits;
         search.dialect = options.dialect;
         search.cut = options.cut;

@@ -201,14 +201,39 @@ impl Kalah {
     }
 
     /// The pit that move `i` of `pos` empties.
+    #[inline]
     pub fn pit_of_move(&self, pos: &KalahPosition, i: usize) -> Option<usize> {
         if pos.over {
             return None;
         }
-        self.rules
-            .row(pos.first_to_move)
-            .filter(|&p| pos.board[p] > 0)
-            .nth(i)
+        let mut left = i;
+        for pit in self.rules.row(pos.first_to_move) {
+            if pos.board[pit] > 0 {
+                if left == 0 {
+                    return Some(pit);
+                }
+                left -= 1;
+            }
+        }
+        None
+    }
+
+    /// The position after the side to move in `pos` empties `pit`, one of its non-empty
+    /// pits (checked by the callers), with what the move did.
+    #[inline]
+    fn play(&self, pos: &KalahPosition, pit: usize) -> (KalahPosition, MoveOutcome) {
+        let mut board = pos.board;
+        let outcome = self.rules.move_stone(&mut board, pos.first_to_move, pit);
+        let next = KalahPosition {
+            board,
+            first_to_move: if outcome == MoveOutcome::ExtraTurn {
+                pos.first_to_move
+            } else {
+                !pos.first_to_move
+            },
+            over: outcome == MoveOutcome::GameOver,
+        };
+        (next, outcome)
     }
 
     /// The position after the side to move in `pos` empties `pit`, with what the move did.
@@ -233,18 +258,7 @@ impl Kalah {
         if pos.board[pit] == 0 {
             return Err(InputError::new(format!("pit {pit} is empty")));
         }
-        let mut board = pos.board;
-        let outcome = self.rules.move_stone(&mut board, pos.first_to_move, pit);
-        let next = KalahPosition {
-            board,
-            first_to_move: if outcome == MoveOutcome::ExtraTurn {
-                pos.first_to_move
-            } else {
-                !pos.first_to_move
-            },
-            over: outcome == MoveOutcome::GameOver,
-        };
-        Ok((next, outcome))
+        Ok(self.play(pos, pit))
     }
 
     /// The position text of `pos` (the form [`Kalah::parse`] reads).
@@ -270,41 +284,45 @@ impl Game for Kalah {
         self.start
     }
 
+    #[inline]
     fn move_count(&self, pos: &KalahPosition) -> usize {
         if pos.over {
             return 0;
         }
-        pos.board[self.rules.row(pos.first_to_move)]
-            .iter()
-            .filter(|&&s| s > 0)
+        self.rules
+            .row(pos.first_to_move)
+            .filter(|&pit| pos.board[pit] > 0)
             .count()
     }
 
+    #[inline]
     fn apply(&self, pos: &KalahPosition, i: usize) -> KalahPosition {
-        let pit = self
-            .pit_of_move(pos, i)
-            .unwrap_or_else(|| panic!("move {i} does not exist in this position"));
-        let (next, _) = self
-            .play_pit(pos, pit)
-            .expect("a non-empty pit of the mover");
+        let Some(pit) = self.pit_of_move(pos, i) else {
+            panic!("move {i} does not exist in this position")
+        };
+        let (next, _) = self.play(pos, pit);
         match self.seed003 {
             Some(v) if v.extra_turn_before_end && next.over => self.seed003_end(pos, pit, next),
             _ => next,
         }
     }
 
+    #[inline]
     fn is_terminal(&self, pos: &KalahPosition) -> bool {
         pos.over
     }
 
+    #[inline]
     fn evaluate(&self, pos: &KalahPosition) -> i32 {
         self.rules.value(&pos.board)
     }
 
+    #[inline]
     fn is_max(&self, pos: &KalahPosition) -> bool {
         pos.first_to_move
     }
 
+    #[inline]
     fn key(&self, pos: &KalahPosition) -> u64 {
         if self.seed003.is_some() {
             self.seed003_key(pos)
@@ -313,6 +331,7 @@ impl Game for Kalah {
         }
     }
 
+    #[inline]
     fn child_depth(&self, pos: &KalahPosition, child: &KalahPosition, depth: Depth) -> Depth {
         if child.first_to_move == pos.first_to_move {
             depth

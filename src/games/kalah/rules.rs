@@ -1,7 +1,7 @@
 //! Kalah's rules on a board (seed 003's board.py, CONVENTIONS.md §5): sowing, capture,
 //! the end of the game with its sweep, the extra turn, and the evaluation.
 
-use super::{Board, MAX_PITS, MAX_SEEDS, WIN};
+use super::{Board, MAX_PITS, MAX_SEEDS, PLACES, WIN};
 use crate::game::InputError;
 use std::fmt;
 use std::ops::Range;
@@ -52,11 +52,13 @@ impl Rules {
     }
 
     /// Places on the board: `2 * pits + 2`.
+    #[inline]
     pub fn places(&self) -> usize {
         2 * self.pits + 2
     }
 
     /// The store of the first player (`first = true`) or the second.
+    #[inline]
     pub fn store(&self, first: bool) -> usize {
         if first {
             self.pits
@@ -66,6 +68,7 @@ impl Rules {
     }
 
     /// The pits of the first player's row (`first = true`) or the second's.
+    #[inline]
     pub fn row(&self, first: bool) -> Range<usize> {
         if first {
             0..self.pits
@@ -75,18 +78,32 @@ impl Rules {
     }
 
     /// The pit facing `pit` (`12 - pit` on the 14-place board).
+    #[inline]
     pub fn opposite(&self, pit: usize) -> usize {
         2 * self.pits - pit
     }
 
     /// Empties `pit` and sows its seeds one by one into the following places, skipping the
     /// opponent's store (a lap refills `pit` itself). Returns the place of the last seed.
+    #[inline]
     pub fn sow(&self, board: &mut Board, first: bool, pit: usize) -> usize {
         let places = self.places();
         let skip = self.store(!first);
-        let mut seeds = board[pit];
+        let mut seeds = usize::from(board[pit]);
         board[pit] = 0;
         let mut place = pit;
+        // a whole lap puts one seed in every place but the opponent's store and ends in
+        // `pit` itself: all the laps at once, then the seeds left one by one
+        let lap = places - 1;
+        if seeds >= lap {
+            let laps = (seeds / lap) as u8;
+            for (p, count) in board[..places].iter_mut().enumerate() {
+                if p != skip {
+                    *count += laps;
+                }
+            }
+            seeds %= lap;
+        }
         while seeds > 0 {
             place += 1;
             if place == places {
@@ -113,6 +130,7 @@ impl Rules {
     /// The capture after a sowing that ended at `last`: when `last` is a pit of the mover's
     /// own row that now holds exactly one seed and the opposite pit is not empty, both go to
     /// the mover's store. Returns true when seeds were captured.
+    #[inline]
     pub fn capture(&self, board: &mut Board, first: bool, last: usize) -> bool {
         if !self.row(first).contains(&last) || board[last] != 1 {
             return false;
@@ -136,27 +154,42 @@ impl Rules {
     /// Seed 003 does not print board.py; checking the rows before the stores (CONVENTIONS.md
     /// §5's order) only decides whether a row is swept when both hold at once, which changes
     /// the final stores but none of the seed's counts (a store past half stays past half).
+    #[inline]
     pub fn check_gameover(&self, board: &mut Board) -> bool {
-        for first in [true, false] {
-            if board[self.row(first)].iter().all(|&s| s == 0) {
-                let other = self.row(!first);
-                let swept: u8 = board[other.clone()].iter().sum();
-                board[other].fill(0);
-                board[self.store(!first)] += swept;
-                return true;
-            }
+        let row_first = self.row_seeds(board, true);
+        if row_first == 0 || self.row_seeds(board, false) == 0 {
+            // the empty row's owner is `first`; the other row goes to the other store
+            let first = row_first == 0;
+            let other = self.row(!first);
+            let swept: u8 = board[other.clone()].iter().sum();
+            board[other].fill(0);
+            board[self.store(!first)] += swept;
+            return true;
         }
         self.won(board).is_some()
     }
 
     /// True when the game is over in `board`, without sweeping.
     pub fn is_over(&self, board: &Board) -> bool {
-        let row_empty = |first| board[self.row(first)].iter().all(|&s| s == 0);
-        row_empty(true) || row_empty(false) || self.won(board).is_some()
+        self.row_seeds(board, true) == 0
+            || self.row_seeds(board, false) == 0
+            || self.won(board).is_some()
+    }
+
+    /// The seed counts of a row as the bytes of one word (byte k is the row's pit k): zero
+    /// exactly when the row is empty.
+    #[inline]
+    fn row_seeds(&self, board: &Board, first: bool) -> u64 {
+        let mut bytes = [0u8; 16];
+        bytes[..PLACES].copy_from_slice(board);
+        let start = self.row(first).start;
+        let mask = (1u64 << (8 * self.pits)) - 1;
+        (u128::from_le_bytes(bytes) >> (8 * start)) as u64 & mask
     }
 
     /// `Some(true)` when the first player's store holds more than half of all seeds,
     /// `Some(false)` when the second's does.
+    #[inline]
     fn won(&self, board: &Board) -> Option<bool> {
         if 2 * u32::from(board[self.store(true)]) > self.total {
             Some(true)
@@ -170,6 +203,7 @@ impl Rules {
     /// Seed 003's `move_stone`: the first player (`first = true`) or the second moves the
     /// seeds of `pit` (one of their non-empty pits): sowing, capture, end of the game, extra
     /// turn, in that order.
+    #[inline]
     pub fn move_stone(&self, board: &mut Board, first: bool, pit: usize) -> MoveOutcome {
         debug_assert!(self.row(first).contains(&pit) && board[pit] > 0);
         let last = self.sow(board, first, pit);
@@ -185,6 +219,7 @@ impl Rules {
 
     /// Seed 003's `value_func`, from the first player's side: 99 when store 1 holds more
     /// than half of all seeds, -99 when store 2 does, otherwise store 1 minus store 2.
+    #[inline]
     pub fn value(&self, board: &Board) -> i32 {
         match self.won(board) {
             Some(true) => WIN,
