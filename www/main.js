@@ -1,6 +1,7 @@
 // The app page: <mtd-lab> plus the app's own chrome (presets, editor, random trees,
 // compare mode, Kalah). Wiring only; each piece lives in its own module.
 import './styles/app.css';
+import './styles/learn.css';
 import { pageEngine } from './element/mtd-lab.js';
 import { APP_LABELS } from './app/labels.js';
 import { PRESETS } from './app/presets.js';
@@ -11,6 +12,7 @@ import { buildKalah } from './app/kalah.js';
 import { randomTreeText, readRandomFields } from './app/random-tree.js';
 import { fieldMessages } from './i18n/field-messages.js';
 import { html } from './render/svg.js';
+import { isLearnHash } from './learn/hash.js';
 
 const $ = (sel) => document.querySelector(sel);
 const lab = $('#lab');
@@ -168,7 +170,17 @@ $('#chrome').append(
 // ---- tabs ----------------------------------------------------------------------------------------
 let compare = null;
 let kalah = null;
-const tabs = ['explore', 'compare', 'kalah'];
+let learn = null;
+const tabs = ['explore', 'compare', 'kalah', 'learn'];
+// the Learn tab's chunk, loaded at once but not waited for; the glossary it installs opens
+// from any term on the page (the narration's too), its whole list is in Learn
+const learnModule = import('./learn/index.js').then((m) => {
+  m.installGlossary({
+    lang,
+    onAll: (id) => showTab('learn').then(() => learn.showTerm(id)),
+  });
+  return m;
+});
 function showTab(name) {
   for (const t of tabs) {
     $(`#tab-${t}`).setAttribute('aria-selected', String(t === name));
@@ -199,13 +211,22 @@ function showTab(name) {
     kalah.newGame();
   }
   applyTheme(theme.checked);
+  if (name !== 'learn') return Promise.resolve();
+  return learnModule.then((m) => {
+    if (learn) return;
+    learn = m.buildLearnTab({ engine: pageEngine, lang });
+    $('#learn').append(learn.root);
+    learn.open(m.learnRoute(location.hash));
+    applyTheme(theme.checked);
+  });
 }
 for (const t of tabs) {
   const tab = $(`#tab-${t}`);
   tab.addEventListener('click', () => showTab(t));
   tab.addEventListener('keydown', (e) => {
     const i = tabs.indexOf(t);
-    const j = e.key === 'ArrowRight' ? (i + 1) % 3 : e.key === 'ArrowLeft' ? (i + 2) % 3 : -1;
+    const n = tabs.length;
+    const j = e.key === 'ArrowRight' ? (i + 1) % n : e.key === 'ArrowLeft' ? (i + n - 1) % n : -1;
     if (j >= 0) {
       showTab(tabs[j]);
       $(`#tab-${tabs[j]}`).focus();
@@ -231,6 +252,8 @@ $('#lang').addEventListener('change', (e) => {
 // ---- start ---------------------------------------------------------------------------------------
 applyLang();
 applyTheme(theme.checked);
+// a link into Learn (#lesson=…, #practice=…, #glossary) opens that tab
+if (isLearnHash(location.hash)) showTab('learn');
 const stored = editor.text();
 if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
 pageEngine()

@@ -15,6 +15,10 @@ import { showValue } from '../i18n/values.js';
 const COUNTERS = ['leafEvals', 'nodes', 'ttHits', 'ttCutoffs'];
 
 export class SidePanels {
+  /** Set by a page with a glossary: `(text, lang) => nodes`, the narration with its terms
+   * linked (www/learn/glossary-view.js). Null: plain text. */
+  static linkTerms = null;
+
   constructor() {
     /** The head's algorithm name and result line (the skeleton places them). */
     this.title = html('span', { class: 'title' });
@@ -90,7 +94,12 @@ export class SidePanels {
       const deeper = depthMarks(tests.slice(0, Math.max(done, running + 1)));
       setText(this._chartNote, deeper.length ? t.ui.depthNote : '');
     });
-    setText(this._narration, narrate(facts, lang));
+    const said = narrate(facts, lang);
+    if (!SidePanels.linkTerms) setText(this._narration, said);
+    else
+      this._repaint('narration', [lang, said], () =>
+        this._narration.replaceChildren(...SidePanels.linkTerms(said, lang)),
+      );
     const algorithm = run.config.algorithm;
     const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
     const { step, schedule } = run.config;

@@ -22,7 +22,12 @@ const en = {
   lessonError: (m) => `This lesson could not be searched: ${m}`,
   words: {
     outcome: { high: 'high', low: 'low', exact: 'exact' },
-    bound: { lower: 'lower bound', upper: 'upper bound', exact: 'exact value', both: 'both bounds' },
+    bound: {
+      lower: 'lower bound',
+      upper: 'upper bound',
+      exact: 'exact value',
+      both: 'both bounds',
+    },
   },
   close: 'Close',
   allTerms: 'All terms',
@@ -38,10 +43,14 @@ const en = {
   link: 'Link to this exercise',
   linkNote: 'Give this link to a class: the same tree and the same questions for everyone.',
   check: 'Check',
+  yourAnswer: 'Your answer',
+  leafVerdicts:
+    'After the check: solid = evaluated and picked, dashed = evaluated but not picked, struck = picked but cut.',
   nextQuestion: 'Next question',
   score: (r, a, n) => `Score: ${r} / ${a} answered (of ${n})`,
   questionOf: (i, n) => `Question ${i} of ${n}`,
-  roundDone: (r, n) => `Round complete: ${r} of ${n} right. Start another exercise, or change the seed.`,
+  roundDone: (r, n) =>
+    `Round complete: ${r} of ${n} right. Start another exercise, or change the seed.`,
   preparing: 'Searching the exercise’s tree…',
   right: 'Right.',
   wrong: 'Not quite.',
@@ -64,7 +73,8 @@ const en = {
       syntax: `Practice link: “${e.value}” is not field:value (for example branching:3,depth:3,seed:42).`,
     })[e.code],
   fieldError: (field, min, max) => `${field} must be a whole number ${min}…${max}.`,
-  lessonLinkError: (id, ids) => `Lesson link: no lesson “${id}”; the lessons are ${ids.join(', ')}.`,
+  lessonLinkError: (id, ids) =>
+    `Lesson link: no lesson “${id}”; the lessons are ${ids.join(', ')}.`,
   // the questions
   q: {
     leaves: () =>
@@ -157,6 +167,9 @@ const ja = {
   link: 'この問題へのリンク',
   linkNote: 'このリンクをクラスに配れば、全員が同じ木と同じ問題に取り組めます。',
   check: '答え合わせ',
+  yourAnswer: 'あなたの答え',
+  leafVerdicts:
+    '答え合わせの後: 塗り = 評価され選んだ葉、破線 = 評価されたが選ばなかった葉、取り消し線 = 選んだがカットされた葉。',
   nextQuestion: '次の問題',
   score: (r, a, n) => `得点: ${r} / ${a} 問回答 (全 ${n} 問)`,
   questionOf: (i, n) => `問題 ${i} / ${n}`,

@@ -52,8 +52,11 @@ describe('the lessons', () => {
       const ja = texts(lesson, 'ja');
       expect(ja.length).toBe(en.length);
       en.forEach((t, i) => {
-        expect(new Set(templateKeys(ja[i])), `${lesson.id}: ${t}`).toEqual(new Set(templateKeys(t)));
-        for (const id of [...termIds(t), ...termIds(ja[i])]) expect(glossaryEntry(id), id).not.toBeNull();
+        expect(new Set(templateKeys(ja[i])), `${lesson.id}: ${t}`).toEqual(
+          new Set(templateKeys(t)),
+        );
+        for (const id of [...termIds(t), ...termIds(ja[i])])
+          expect(glossaryEntry(id), id).not.toBeNull();
       });
     }
   });

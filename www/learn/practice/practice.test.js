@@ -68,7 +68,8 @@ describe('practice questions come from the trace', () => {
       const leaves = treeLeaves(ab.tree);
       expect(leaves.length).toBe(ex.branching ** ex.depth);
       for (const l of leaves) {
-        if (!lq.answer.leaves.includes(l.leaf)) expect(lq.why.cuts[l.leaf], `leaf ${l.leaf}`).toBeDefined();
+        if (!lq.answer.leaves.includes(l.leaf))
+          expect(lq.why.cuts[l.leaf], `leaf ${l.leaf}`).toBeDefined();
       }
       seen.leaves++;
       for (const q of all.child) {
@@ -167,7 +168,8 @@ describe('practice questions come from the trace', () => {
         const why = explain(q, wrong, L, lang).join(' ');
         expect(why).not.toMatch(/undefined|NaN/);
         // the deciding numbers are in the explanation
-        if (q.kind === 'next-beta') expect(why).toContain(`= ${String(q.answer.beta).replace('-', '−')}`);
+        if (q.kind === 'next-beta')
+          expect(why).toContain(`= ${String(q.answer.beta).replace('-', '−')}`);
         if (q.kind === 'return') expect(why).toContain(String(Math.abs(q.answer.g)));
         if (q.kind === 'leaves' && wrong.missed.length) {
           expect(why).toContain(String(wrong.missed[0]));
@@ -208,7 +210,10 @@ describe('the practice link', () => {
       error: { field: 'depth', code: 'number', value: '9', min: 2, max: 4 },
     });
     expect(parsePractice('#practice=branching:x').error).toMatchObject({ field: 'branching' });
-    expect(parsePractice('#practice=seed:-1').error).toMatchObject({ field: 'seed', code: 'number' });
+    expect(parsePractice('#practice=seed:-1').error).toMatchObject({
+      field: 'seed',
+      code: 'number',
+    });
     expect(parsePractice('#practice=colour:3').error).toMatchObject({
       field: 'colour',
       code: 'unknown',
