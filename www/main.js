@@ -254,6 +254,12 @@ applyLang();
 applyTheme(theme.checked);
 // a link into Learn (#lesson=…, #practice=…, #glossary) opens that tab
 if (isLearnHash(location.hash)) showTab('learn');
+// a Learn link pasted into this page's address bar opens it too
+window.addEventListener('hashchange', () => {
+  if (!isLearnHash(location.hash)) return;
+  if (learn) showTab('learn').then(() => learn.openHash(location.hash));
+  else showTab('learn');
+});
 const stored = editor.text();
 if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
 pageEngine()

@@ -156,5 +156,11 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
     }
     show(r.view);
   }
-  return { root, open, showTerm, labs: [lessons.lab, practice.lab] };
+  return {
+    root,
+    open,
+    openHash: (hash) => open(learnRoute(hash)),
+    showTerm,
+    labs: [lessons.lab, practice.lab],
+  };
 }
