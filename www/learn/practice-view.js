@@ -36,6 +36,12 @@ function radios(name, legend, options) {
   return { el, value: () => inputs.find((x) => x.input.checked)?.input.value ?? null };
 }
 
+/** A field for a whole number typed as an answer: `{ input, el }`. */
+function wholeField(id, label) {
+  const input = html('input', { type: 'text', id, inputmode: 'numeric', autocomplete: 'off' });
+  return { input, el: html('label', { for: id, class: 'number' }, [label, input]) };
+}
+
 /**
  * `{ root, lab, start(exercise), exercise() }`. `engine()` gives the page's engine,
  * `onTerm(id)` opens the glossary, `onExercise(ex)` is told the exercise started (the
@@ -257,12 +263,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
         return [r.el];
       }
       case 'return': {
-        const input = html('input', {
-          type: 'text',
-          id: `${name}-g`,
-          inputmode: 'numeric',
-          autocomplete: 'off',
-        });
+        const { input, el } = wholeField(`${name}-g`, L.valueField);
         const r = radios(
           `${name}-bound`,
           L.boundField,
@@ -273,20 +274,15 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
           if (g === null) return { error: L.notWhole(L.valueField), focus: input };
           return r.value() ? { g, bound: r.value() } : null;
         };
-        return [html('label', { for: `${name}-g`, class: 'number' }, [L.valueField, input]), r.el];
+        return [el, r.el];
       }
       case 'next-beta': {
-        const input = html('input', {
-          type: 'text',
-          id: `${name}-beta`,
-          inputmode: 'numeric',
-          autocomplete: 'off',
-        });
+        const { input, el } = wholeField(`${name}-beta`, L.betaField);
         state.read = () => {
           const beta = readWhole(input.value);
           return beta === null ? { error: L.notWhole(L.betaField), focus: input } : { beta };
         };
-        return [html('label', { for: `${name}-beta`, class: 'number' }, [L.betaField, input])];
+        return [el];
       }
     }
     return [];
