@@ -1,6 +1,7 @@
 // The app page: <mtd-lab> plus the app's own chrome (presets, editor, random trees,
 // compare mode, Kalah, the seeds' experiments). Wiring only; each piece lives in its own module.
 import './styles/app.css';
+import './styles/learn.css';
 import { pageEngine } from './element/mtd-lab.js';
 import { APP_LABELS } from './app/labels.js';
 import { PRESETS } from './app/presets.js';
@@ -21,6 +22,7 @@ import { shareMessages } from './i18n/share-messages.js';
 import { buildPresenter } from './app/presenter.js';
 import { presenterMessages } from './i18n/presenter-messages.js';
 import { ownsKeys } from './controls/keys.js';
+import { isLearnHash } from './learn/hash.js';
 
 const $ = (sel) => document.querySelector(sel);
 const lab = $('#lab');
@@ -199,8 +201,18 @@ $('#chrome').append(
 let compare = null;
 let kalah = null;
 let experiments = null;
-const tabs = ['explore', 'compare', 'kalah', 'experiments'];
+let learn = null;
+const tabs = ['explore', 'compare', 'kalah', 'experiments', 'learn'];
 let tabShown = 'explore';
+// the Learn tab's chunk, loaded at once but not waited for; the glossary it installs opens
+// from any term on the page (the narration's too), its whole list is in Learn
+const learnModule = import('./learn/index.js').then((m) => {
+  m.installGlossary({
+    lang,
+    onAll: (id) => showTab('learn').then(() => learn.showTerm(id)),
+  });
+  return m;
+});
 /** Shows tab `name`; a shared link's `algorithms` (Compare) or `restoring` (Kalah: no new
  * game). */
 function showTab(name, { algorithms = null, restoring = false } = {}) {
@@ -239,6 +251,14 @@ function showTab(name, { algorithms = null, restoring = false } = {}) {
     $('#experiments').append(experiments.root);
   }
   applyTheme(theme.checked);
+  if (name !== 'learn') return Promise.resolve();
+  return learnModule.then((m) => {
+    if (learn) return;
+    learn = m.buildLearnTab({ engine: pageEngine, lang });
+    $('#learn').append(learn.root);
+    learn.open(m.learnRoute(location.hash));
+    applyTheme(theme.checked);
+  });
 }
 
 /** A tree or root search of an experiment's row, shown in the Explore lab and run to its end
@@ -319,6 +339,14 @@ $('.prefs').prepend(docsLink, shareButton, presentButton);
 // ---- start ---------------------------------------------------------------------------------------
 applyLang();
 applyTheme(theme.checked);
+// a link into Learn (#lesson=…, #practice=…, #glossary) opens that tab
+if (isLearnHash(location.hash)) showTab('learn');
+// a Learn link pasted into this page's address bar opens it too
+window.addEventListener('hashchange', () => {
+  if (!isLearnHash(location.hash)) return;
+  if (learn) showTab('learn').then(() => learn.openHash(location.hash));
+  else showTab('learn');
+});
 const stored = editor.text();
 const app = { showTab, editor, lab, compare: () => compare, kalah: () => kalah };
 if (link) {

@@ -15,6 +15,10 @@ import { showValue } from '../i18n/values.js';
 const COUNTERS = ['leafEvals', 'nodes', 'ttHits', 'ttCutoffs'];
 
 export class SidePanels {
+  /** Set by a page with a glossary: `(text, lang) => nodes`, the narration with its terms
+   * linked (www/learn/glossary-view.js). Null: plain text. */
+  static linkTerms = null;
+
   constructor() {
     /** The head's algorithm name and result line (the skeleton places them). */
     this.title = html('span', { class: 'title' });
@@ -104,7 +108,12 @@ export class SidePanels {
       setText(this._chartNote, deeper.length ? t.ui.depthNote : '');
     });
     const { step, schedule, cut = 'ge' } = run.config;
-    setText(this._narration, narrate({ ...facts, cut }, lang));
+    const said = narrate({ ...facts, cut }, lang);
+    if (!SidePanels.linkTerms) setText(this._narration, said);
+    else
+      this._repaint('narration', [lang, said], () =>
+        this._narration.replaceChildren(...SidePanels.linkTerms(said, lang)),
+      );
     const algorithm = run.config.algorithm;
     const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
     const listings = listingsFor(algorithm, { step, schedule, cut });

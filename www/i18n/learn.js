@@ -43,6 +43,9 @@ const en = {
   link: 'Link to this exercise',
   linkNote: 'Give this link to a class: the same tree and the same questions for everyone.',
   check: 'Check',
+  yourAnswer: 'Your answer',
+  leafVerdicts:
+    'After the check: solid = evaluated and picked, dashed = evaluated but not picked, struck = picked but cut.',
   nextQuestion: 'Next question',
   score: (r, a, n) => `Score: ${r} / ${a} answered (of ${n})`,
   questionOf: (i, n) => `Question ${i} of ${n}`,
@@ -164,6 +167,9 @@ const ja = {
   link: 'この問題へのリンク',
   linkNote: 'このリンクをクラスに配れば、全員が同じ木と同じ問題に取り組めます。',
   check: '答え合わせ',
+  yourAnswer: 'あなたの答え',
+  leafVerdicts:
+    '答え合わせの後: 塗り = 評価され選んだ葉、破線 = 評価されたが選ばなかった葉、取り消し線 = 選んだがカットされた葉。',
   nextQuestion: '次の問題',
   score: (r, a, n) => `得点: ${r} / ${a} 問回答 (全 ${n} 問)`,
   questionOf: (i, n) => `問題 ${i} / ${n}`,

@@ -105,7 +105,10 @@ export const GLOSSARY = [
   },
   {
     id: 'bounds',
-    term: { en: 'bound kinds: ≥ lower, ≤ upper, = exact', ja: '限界値の種類: ≥ 下限値、≤ 上限値、= 確定値' },
+    term: {
+      en: 'bound kinds: ≥ lower, ≤ upper, = exact',
+      ja: '限界値の種類: ≥ 下限値、≤ 上限値、= 確定値',
+    },
     def: {
       en: 'What a returned value proves about the true value v: a lower bound (≥ g, v is at least g), an upper bound (≤ g, v is at most g) or an exact value (= g). The tree marks nodes with ≥, ≤ or =.',
       ja: '返した値が真の値 v について示すこと: 下限値 (≥ g、v は g 以上)、上限値 (≤ g、v は g 以下)、確定値 (= g)。木ではノードに ≥、≤、= を付けます。',

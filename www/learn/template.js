@@ -49,7 +49,9 @@ const NUMBER_WORDS =
  * such as "β − 1") are taken out. An empty list: every number of the text is the engine's.
  */
 export function literalNumbers(text, allowed = []) {
-  let rest = text.replace(PART, (_all, key, _id, words) => (key !== undefined ? ' ' : ` ${words ?? ''} `));
+  let rest = text.replace(PART, (_all, key, _id, words) =>
+    key !== undefined ? ' ' : ` ${words ?? ''} `,
+  );
   for (const a of [...allowed].sort((x, y) => y.length - x.length)) rest = rest.split(a).join(' ');
   const digits = rest.match(/[0-9０-９]+/g) ?? [];
   const words = rest.match(NUMBER_WORDS) ?? [];

@@ -164,6 +164,9 @@ table.compare-table th[scope='row'], table.compare-table thead th:first-child { 
 .panel { background: var(--panel); border-radius: 6px; padding: 8px 10px; }
 .panel h3 { margin: 0 0 4px; font-size: 0.85em; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
 .narration { font-size: 1.05em; min-height: 3.2em; margin: 0; }
+/* a glossary term in the narration (a page with a glossary links them) */
+.narration .term { font: inherit; color: var(--focus); background: none; border: none; padding: 0;
+  text-decoration: underline dotted; text-underline-offset: 3px; cursor: help; }
 .counters { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; margin: 0; }
 .counters div { display: flex; flex-direction: column; }
 .counters dt { font-size: 0.75em; color: var(--muted); }

@@ -3,7 +3,10 @@
 export default {
   id: 'alphabeta',
   title: { en: 'Alpha-beta: the α-cut and the β-cut', ja: 'アルファ・ベータ法: αカットとβカット' },
-  config: { game: { kind: 'tree', text: '[[[3,5],[6,9]],[[1,2],[0,-1]]]' }, algorithm: 'alphabeta' },
+  config: {
+    game: { kind: 'tree', text: '[[[3,5],[6,9]],[[1,2],[0,-1]]]' },
+    algorithm: 'alphabeta',
+  },
   solve: { minimax: { algorithm: 'minimax' } },
   marks: {
     beta: { kind: 'cut', side: 'max' },

@@ -3,16 +3,17 @@ export default {
   id: 'sss-dual',
   title: { en: 'MTD(+∞) = SSS* and MTD(−∞) = DUAL*', ja: 'MTD(+∞) = SSS* と MTD(−∞) = DUAL*' },
   config: {
-    game: { kind: 'tree', text: '[[[5,8,2],[7,1,4],[6,9,3]],[[4,2,7],[8,3,5],[1,6,9]],[[3,7,2],[9,4,6],[5,1,8]]]' },
+    game: {
+      kind: 'tree',
+      text: '[[[5,8,2],[7,1,4],[6,9,3]],[[4,2,7],[8,3,5],[1,6,9]],[[3,7,2],[9,4,6],[5,1,8]]]',
+    },
     algorithm: 'mtd-plus',
   },
   solve: { minus: { algorithm: 'mtd-minus' } },
   marks: {
     first: { kind: 'test-end', test: 0 },
   },
-  checks: [
-    (ctx) => ctx.get('minus.test1.leaves').raw < ctx.get('test1.leaves').raw,
-  ],
+  checks: [(ctx) => ctx.get('minus.test1.leaves').raw < ctx.get('test1.leaves').raw],
   body: {
     en: [
       '[[mtd-plus|MTD(+∞)]] starts with a test at +∞: no value reaches it, so the test fails low and returns an upper bound; each next test is at the upper bound just found, until a test fails high at it. It expands the same nodes as SSS*.',

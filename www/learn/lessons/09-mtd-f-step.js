@@ -1,13 +1,15 @@
 // Lesson 9: seed 001 §4.1, MTD-f-step: steps towards the value from f, shrinking the step
 // on a schedule after the first overshoot.
+/** The random tree of seed 001 §4's lessons, and a first guess far from its value. */
+export const FAR_GUESS = {
+  game: { kind: 'random', branching: 3, depth: 3, min: -500, max: 500, seed: 15 },
+  guess: -400,
+};
+
 export default {
   id: 'mtd-f-step',
   title: { en: 'MTD-f-step (seed 001 §4.1)', ja: 'MTD-f-step (シード 001 §4.1)' },
-  config: {
-    game: { kind: 'random', branching: 3, depth: 3, min: -500, max: 500, seed: 15 },
-    algorithm: 'mtd-f-step',
-    guess: -400,
-  },
+  config: { ...FAR_GUESS, algorithm: 'mtd-f-step' },
   solve: { mtdf: { algorithm: 'mtdf' } },
   marks: {
     first: { kind: 'test-end', test: 0 },

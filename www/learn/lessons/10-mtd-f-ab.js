@@ -1,13 +1,11 @@
 // Lesson 10: seed 001 §4.2, MTD-f-αβ: step until the first overshoot, then one alpha-beta
 // search in the window the tests found.
+import { FAR_GUESS } from './09-mtd-f-step.js';
+
 export default {
   id: 'mtd-f-ab',
   title: { en: 'MTD-f-αβ (seed 001 §4.2)', ja: 'MTD-f-αβ (シード 001 §4.2)' },
-  config: {
-    game: { kind: 'random', branching: 3, depth: 3, min: -500, max: 500, seed: 15 },
-    algorithm: 'mtd-f-ab',
-    guess: -400,
-  },
+  config: { ...FAR_GUESS, algorithm: 'mtd-f-ab' },
   solve: { mtdf: { algorithm: 'mtdf' } },
   marks: {
     last: { kind: 'test-begin', last: true },

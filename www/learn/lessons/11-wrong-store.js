@@ -3,7 +3,11 @@
 export default {
   id: 'wrong-store',
   title: { en: 'Seed 000’s wrong store', ja: 'シード 000 の誤った登録' },
-  config: { game: { kind: 'tree', text: '[[6,9,-7],[6,-1]]' }, algorithm: 'mtdf-literal', guess: 8 },
+  config: {
+    game: { kind: 'tree', text: '[[6,9,-7],[6,-1]]' },
+    algorithm: 'mtdf-literal',
+    guess: 8,
+  },
   solve: { right: { algorithm: 'mtdf' } },
   // the name of MT's store rule, not a count
   allowed: ['three-way'],

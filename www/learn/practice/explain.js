@@ -3,8 +3,15 @@
 // out, in the language of `L` (www/i18n/learn.js).
 import { nodeName } from '../../i18n/narrate.js';
 
+/** A sentence as shown: an English one that starts with a node's name gets its capital. */
+const sentence = (s, lang) => (lang === 'ja' ? s : s.charAt(0).toUpperCase() + s.slice(1));
+
 /** The question's prompt. */
 export function prompt(q, L, lang) {
+  return sentence(promptText(q, L, lang), lang);
+}
+
+function promptText(q, L, lang) {
   const node = q.node ? nodeName(q.node, lang) : '';
   switch (q.kind) {
     case 'child':
@@ -20,6 +27,10 @@ export function prompt(q, L, lang) {
 
 /** Why the answer is what it is: sentences (for leaves, one per leaf answered wrongly). */
 export function explain(q, result, L, lang) {
+  return why(q, result, L, lang).map((s) => sentence(s, lang));
+}
+
+function why(q, result, L, lang) {
   const node = q.node ? nodeName(q.node, lang) : '';
   switch (q.kind) {
     case 'leaves': {
@@ -28,9 +39,7 @@ export function explain(q, result, L, lang) {
       for (const leaf of result?.extra ?? []) {
         const cut = q.why.cuts[leaf];
         if (cut) {
-          out.push(
-            L.why.extra({ leaf, value: value(leaf), cut, node: nodeName(cut.node, lang) }),
-          );
+          out.push(L.why.extra({ leaf, value: value(leaf), cut, node: nodeName(cut.node, lang) }));
         }
       }
       for (const leaf of result?.missed ?? []) out.push(L.why.missed({ leaf, value: value(leaf) }));

@@ -24,7 +24,13 @@ export const HASH_KEY = 'practice';
 
 /** The engine's game of an exercise (the random-tree game of docs/engine-api.md). */
 export function practiceGame(ex) {
-  return { kind: 'random', branching: ex.branching, depth: ex.depth, seed: ex.seed, ...VALUE_RANGE };
+  return {
+    kind: 'random',
+    branching: ex.branching,
+    depth: ex.depth,
+    seed: ex.seed,
+    ...VALUE_RANGE,
+  };
 }
 
 /** `{ branching, depth, seed }` as the hash's value: `branching:3,depth:3,seed:42`. */

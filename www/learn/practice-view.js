@@ -1,0 +1,370 @@
+// The Practice view: a generated tree (branching, depth, seed: the link's exercise), its
+// alpha-beta and MTD(f) runs recorded by the engine, and a round of questions asked at
+// decision points of those runs while the <mtd-lab> beside shows the run paused there.
+// Answers are checked against the trace (www/learn/practice/), a wrong one explained with
+// the numbers that decide it; a score is kept. Everything works from the keyboard.
+import { PRACTICE_FIELDS, SIZES, practiceGame, practiceHash } from './practice/permalink.js';
+import { practiceRound } from './practice/questions.js';
+import { checkAnswer, readWhole, scoreAfter } from './practice/check.js';
+import { explain, prompt } from './practice/explain.js';
+import { fullConfig, recordRun } from './runs.js';
+import { linkTerms } from './term-links.js';
+import { segmentNodes } from './segments-view.js';
+import { ownsKeys } from '../controls/keys.js';
+import { html } from '../render/svg.js';
+
+const CHOICES = {
+  child: ['searched', 'alpha-cut', 'beta-cut'],
+  tt: ['yes', 'no'],
+  bound: ['lower', 'upper', 'exact'],
+};
+
+/** A group of radio buttons: `{ el, value() }`. */
+function radios(name, legend, options) {
+  const inputs = options.map(([value, label], i) => {
+    const input = html('input', { type: 'radio', name, value, id: `${name}-${value}` });
+    return {
+      input,
+      el: html('label', { for: `${name}-${value}`, class: 'choice' }, [input, label]),
+      i,
+    };
+  });
+  const el = html('fieldset', { class: 'choices' }, [
+    html('legend', { text: legend }),
+    ...inputs.map((x) => x.el),
+  ]);
+  return { el, value: () => inputs.find((x) => x.input.checked)?.input.value ?? null };
+}
+
+/** A field for a whole number typed as an answer: `{ input, el }`. */
+function wholeField(id, label) {
+  const input = html('input', { type: 'text', id, inputmode: 'numeric', autocomplete: 'off' });
+  return { input, el: html('label', { for: id, class: 'number' }, [label, input]) };
+}
+
+/**
+ * `{ root, lab, start(exercise), exercise() }`. `engine()` gives the page's engine,
+ * `onTerm(id)` opens the glossary, `onExercise(ex)` is told the exercise started (the
+ * page's link).
+ */
+export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => {} }) {
+  const lab = document.createElement('mtd-lab');
+  lab.id = 'practice-lab';
+  lab.setAttribute('lang', lang);
+
+  // ---- the exercise's settings ----
+  const field = (id, label, value) => {
+    const input = html('input', { id, type: 'number', step: 1, value, inputmode: 'numeric' });
+    return { input, el: html('label', { for: id }, [label, input]) };
+  };
+  const size = html('select', { id: 'practice-size' });
+  for (const [k, v] of Object.entries(SIZES)) {
+    size.append(html('option', { value: k, text: `${L.sizes[k]} (${v.branching}×${v.depth})` }));
+  }
+  const fb = field('practice-branching', L.branching, SIZES.medium.branching);
+  const fd = field('practice-depth', L.depth, SIZES.medium.depth);
+  const fs = field('practice-seed', L.seed, PRACTICE_FIELDS.seed.default);
+  size.value = 'medium';
+  size.addEventListener('change', () => {
+    fb.input.value = SIZES[size.value].branching;
+    fd.input.value = SIZES[size.value].depth;
+  });
+  const fieldError = html('p', { class: 'error', id: 'practice-error', role: 'alert' });
+  const link = html('input', {
+    id: 'practice-link',
+    type: 'text',
+    readonly: true,
+    'aria-label': L.link,
+  });
+  const startButton = html('button', { type: 'button', id: 'practice-start', text: L.newExercise });
+  const another = html('button', { type: 'button', id: 'practice-another', text: L.randomSeed });
+  const settings = html('form', { class: 'practice-settings', id: 'practice-settings' }, [
+    html('label', { for: 'practice-size' }, [L.size, size]),
+    fb.el,
+    fd.el,
+    fs.el,
+    html('div', { class: 'practice-buttons' }, [startButton, another]),
+    fieldError,
+    html('label', { for: 'practice-link', class: 'practice-link' }, [L.link, link]),
+    html('p', { class: 'note', text: L.linkNote }),
+  ]);
+
+  // ---- the question ----
+  const progress = html('p', { class: 'practice-progress', id: 'practice-progress' });
+  const score = html('p', { class: 'practice-score', id: 'practice-score', 'aria-live': 'polite' });
+  const question = html('p', { class: 'practice-question', id: 'practice-question' });
+  const answerBox = html('div', { class: 'practice-answer' });
+  const check = html('button', { type: 'submit', id: 'practice-check', text: L.check });
+  const nextButton = html('button', {
+    type: 'button',
+    id: 'practice-next',
+    text: L.nextQuestion,
+    hidden: true,
+  });
+  const feedback = html('div', { class: 'feedback', id: 'practice-feedback', role: 'status' });
+  const form = html('form', { class: 'practice-form', id: 'practice-form' }, [
+    question,
+    answerBox,
+    html('div', { class: 'practice-buttons' }, [check, nextButton]),
+    feedback,
+  ]);
+  const panel = html(
+    'section',
+    { class: 'practice-panel', 'aria-labelledby': 'practice-question' },
+    [progress, form, score, html('p', { class: 'keys', text: L.keysHelp })],
+  );
+  const text = html('div', { class: 'lesson-text practice' }, [settings, panel]);
+  const root = html('div', { class: 'learn-split' }, [text, lab]);
+
+  let state = null; // { exercise, round, at, score, answered, read, loaded }
+  let serial = 0;
+
+  function readFields() {
+    const values = { branching: fb.input.value, depth: fd.input.value, seed: fs.input.value };
+    const labels = { branching: L.branching, depth: L.depth, seed: L.seed };
+    const inputs = { branching: fb.input, depth: fd.input, seed: fs.input };
+    const ex = {};
+    for (const [k, spec] of Object.entries(PRACTICE_FIELDS)) {
+      const v = readWhole(values[k]);
+      const bad = v === null || v < spec.min || v > spec.max;
+      inputs[k].toggleAttribute('aria-invalid', bad);
+      if (bad) {
+        fieldError.textContent = L.fieldError(labels[k], spec.min, spec.max);
+        inputs[k].focus();
+        return null;
+      }
+      ex[k] = v;
+    }
+    fieldError.textContent = '';
+    return ex;
+  }
+
+  function showFields(ex) {
+    fb.input.value = ex.branching;
+    fd.input.value = ex.depth;
+    fs.input.value = ex.seed;
+    const named = Object.entries(SIZES).find(
+      ([, s]) => s.branching === ex.branching && s.depth === ex.depth,
+    );
+    if (named) size.value = named[0];
+  }
+
+  /** Starts `ex` (or the fields' exercise): records its runs and asks the first question. */
+  async function start(ex = readFields()) {
+    if (!ex) return;
+    const mine = ++serial;
+    showFields(ex);
+    link.value = `${location.origin}${location.pathname}${practiceHash(ex)}`;
+    onExercise(ex);
+    root.dataset.state = 'loading';
+    progress.textContent = L.preparing;
+    question.textContent = '';
+    answerBox.replaceChildren();
+    feedback.replaceChildren();
+    score.textContent = '';
+    const game = practiceGame(ex);
+    let round;
+    try {
+      const eng = await engine();
+      const ab = await recordRun(eng, { game, algorithm: 'alphabeta' });
+      const mtdf = await recordRun(eng, { game, algorithm: 'mtdf', guess: 0 });
+      round = practiceRound({ ab, mtdf });
+    } catch (err) {
+      if (mine !== serial) return;
+      root.dataset.state = 'error';
+      progress.textContent = String(err?.message ?? err);
+      return;
+    }
+    if (mine !== serial) return;
+    state = { exercise: ex, round, at: 0, score: { right: 0, answered: 0 }, loaded: null };
+    root.dataset.exercise = practiceHash(ex).slice(1);
+    await ask(0);
+  }
+
+  async function ask(i) {
+    const q = state.round[i];
+    const mine = serial;
+    state.at = i;
+    state.answered = false;
+    root.dataset.state = 'asking';
+    root.dataset.question = String(i);
+    root.dataset.kind = q.kind;
+    progress.textContent = L.questionOf(i + 1, state.round.length);
+    question.replaceChildren(...segmentNodes(linkTerms(prompt(q, L, lang), lang), onTerm));
+    answerBox.replaceChildren(...controls(q));
+    feedback.replaceChildren();
+    feedback.className = 'feedback';
+    check.hidden = false;
+    check.disabled = false;
+    nextButton.hidden = true;
+    paintScore();
+    // the run paused at the decision point
+    if (state.loaded !== q.algorithm) {
+      state.loaded = q.algorithm;
+      const config = { game: practiceGame(state.exercise), algorithm: q.algorithm };
+      if (q.algorithm === 'mtdf') config.guess = 0;
+      await lab.load(fullConfig(config)).catch(() => null);
+    }
+    if (mine !== serial) return;
+    await lab.seek(q.k).catch(() => null);
+    if (mine !== serial || state.at !== i) return;
+    root.dataset.paused = String(q.k);
+    answerBox.querySelector('input, button')?.focus({ preventScroll: true });
+  }
+
+  function paintScore() {
+    score.textContent = L.score(state.score.right, state.score.answered, state.round.length);
+  }
+
+  /** The answer controls of `q`; `state.read()` reads them (null: nothing given yet). */
+  function controls(q) {
+    const name = `practice-q${q.index}`;
+    switch (q.kind) {
+      case 'leaves': {
+        const picked = new Set();
+        const buttons = q.leaves.map(({ leaf, value }) =>
+          html('button', {
+            type: 'button',
+            class: 'leaf-pick',
+            'data-leaf': leaf,
+            'aria-pressed': 'false',
+            text: L.leaf(leaf, value),
+            onclick: (e) => {
+              const b = e.currentTarget;
+              if (state.answered) return;
+              if (picked.has(leaf)) picked.delete(leaf);
+              else picked.add(leaf);
+              b.setAttribute('aria-pressed', String(picked.has(leaf)));
+            },
+          }),
+        );
+        state.read = () => ({ leaves: [...picked] });
+        return [
+          html('div', { class: 'leaf-picks', role: 'group', 'aria-label': L.q.leaves() }, buttons),
+          html('p', { class: 'leaf-note', text: L.leafVerdicts }),
+        ];
+      }
+      case 'child': {
+        const r = radios(
+          name,
+          L.yourAnswer,
+          CHOICES.child.map((c) => [c, L.choices[c]]),
+        );
+        state.read = () => (r.value() ? { choice: r.value() } : null);
+        return [r.el];
+      }
+      case 'tt': {
+        const r = radios(
+          name,
+          L.yourAnswer,
+          CHOICES.tt.map((c) => [c, L.yesNo[c]]),
+        );
+        state.read = () => (r.value() ? { cutoff: r.value() === 'yes' } : null);
+        return [r.el];
+      }
+      case 'return': {
+        const { input, el } = wholeField(`${name}-g`, L.valueField);
+        const r = radios(
+          `${name}-bound`,
+          L.boundField,
+          CHOICES.bound.map((c) => [c, L.signs[c]]),
+        );
+        state.read = () => {
+          const g = readWhole(input.value);
+          if (g === null) return { error: L.notWhole(L.valueField), focus: input };
+          return r.value() ? { g, bound: r.value() } : null;
+        };
+        return [el, r.el];
+      }
+      case 'next-beta': {
+        const { input, el } = wholeField(`${name}-beta`, L.betaField);
+        state.read = () => {
+          const beta = readWhole(input.value);
+          return beta === null ? { error: L.notWhole(L.betaField), focus: input } : { beta };
+        };
+        return [el];
+      }
+    }
+    return [];
+  }
+
+  async function answer() {
+    if (!state || state.answered) return;
+    const q = state.round[state.at];
+    const given = state.read();
+    if (!given || given.error) {
+      feedback.className = 'feedback error';
+      feedback.replaceChildren(given?.error ?? L.needAnswer);
+      given?.focus?.focus();
+      return;
+    }
+    const result = checkAnswer(q, given);
+    state.answered = true;
+    state.score = scoreAfter(state.score, result);
+    paintScore();
+    root.dataset.state = 'answered';
+    root.dataset.result = result.correct ? 'right' : 'wrong';
+    feedback.className = `feedback ${result.correct ? 'right' : 'wrong'}`;
+    const why = explain(q, result, L, lang);
+    feedback.replaceChildren(
+      html('p', { class: 'verdict', text: result.correct ? L.right : L.wrong }),
+      html('p', { class: 'answer-is' }, [
+        `${L.answerIs} `,
+        html('b', { text: L.answerText[q.kind](q.answer, L) }),
+      ]),
+      ...why.map((s) => html('p', { class: 'why' }, segmentNodes(linkTerms(s, lang), onTerm))),
+    );
+    for (const el of answerBox.querySelectorAll('input, button')) el.disabled = true;
+    // the leaves: which were right, missed (evaluated, not picked) or extra (never evaluated)
+    for (const b of answerBox.querySelectorAll('[data-leaf]')) {
+      const leaf = Number(b.dataset.leaf);
+      const evaluated = q.answer.leaves.includes(leaf);
+      const picked = b.getAttribute('aria-pressed') === 'true';
+      b.dataset.verdict = evaluated ? (picked ? 'hit' : 'missed') : picked ? 'extra' : 'skipped';
+    }
+    check.hidden = true;
+    const last = state.at + 1 >= state.round.length;
+    if (last) {
+      progress.textContent = L.roundDone(state.score.right, state.round.length);
+      root.dataset.state = 'done';
+    } else {
+      nextButton.hidden = false;
+      nextButton.focus({ preventScroll: true });
+    }
+    // the visualiser shows the event that decides the answer
+    await lab.seek(q.reveal).catch(() => null);
+  }
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    answer();
+  });
+  nextButton.addEventListener('click', () => {
+    if (state && state.answered && state.at + 1 < state.round.length) ask(state.at + 1);
+  });
+  root.addEventListener('keydown', (e) => {
+    if ((e.key === 'n' || e.key === 'N') && !ownsKeys(e.composedPath()[0]) && !nextButton.hidden) {
+      e.preventDefault();
+      nextButton.click();
+    }
+  });
+  settings.addEventListener('submit', (e) => {
+    e.preventDefault();
+    start();
+  });
+  startButton.addEventListener('click', () => start());
+  another.addEventListener('click', () => {
+    const ex = readFields();
+    if (!ex) return;
+    start({ ...ex, seed: (ex.seed + 1) % (PRACTICE_FIELDS.seed.max + 1) });
+  });
+  return {
+    root,
+    lab,
+    start,
+    showError(message) {
+      fieldError.textContent = message;
+    },
+    exercise: () => state?.exercise ?? null,
+  };
+}
