@@ -61,15 +61,13 @@ test('algorithms: panes step together, the table and the events follow each run'
   expect(r.one[0]).toBe(4);
   expect(r.state).toBe(3); // `state`: the first pane's
   expect(r.rows).toEqual(r.end.map(([a, v, t, l]) => [a, String(v), String(t), String(l)]));
-  // every test of every pane, once, named by its pane
-  expect(r.tests).toEqual([
-    ['mtdf', 0],
-    ['mtd-plus', 0],
-    ['mtdf', 1],
-    ['mtd-plus', 1],
-    ['mtd-plus', 2],
-    ['mtd-plus', 3],
-  ]);
+  // every test of every pane, once, in order within its pane, named by its pane (the panes'
+  // workers answer independently: how their events interleave is not a claim)
+  const ofPane = (a) => r.tests.filter(([x]) => x === a).map(([, i]) => i);
+  expect(ofPane('mtdf')).toEqual([0, 1]);
+  expect(ofPane('mtd-plus')).toEqual([0, 1, 2, 3]);
+  expect(ofPane('alphabeta')).toEqual([]);
+  expect(r.tests).toHaveLength(6);
   // keys step every pane: Home to the start, → one event each
   await page.locator('#c').focus();
   await page.keyboard.press('Home');
