@@ -6,12 +6,13 @@
 #   MTDLAB_WASM_BUDGET=120000 bash scripts/check-wasm-size.sh
 #
 # The budget is what the build weighs now with a small margin, so that the .wasm cannot grow
-# unnoticed; issue 8's aim is 100 KB (102,400 bytes) gzipped, which it does not meet yet
-# (README: "The size of the wasm").
+# unnoticed (211,809 bytes with the Experiments tab's runner and the proofs: 141 KB without);
+# issue 8's aim is 100 KB (102,400 bytes) gzipped, which it does not meet yet (README: "The
+# size of the wasm").
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-budget=${MTDLAB_WASM_BUDGET:-145000}
+budget=${MTDLAB_WASM_BUDGET:-215000}
 aim=102400
 wasm=www/pkg/mtdlab_bg.wasm
 [[ -f $wasm ]] || { echo "check-wasm-size: $wasm is missing: run bash scripts/build-wasm.sh" >&2; exit 1; }
