@@ -95,7 +95,11 @@ test('a lesson followed step by step: its numbers are the element’s state at e
   await expect(article).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#tab-learn')).toHaveAttribute('aria-selected', 'true');
   const lesson = LESSONS.find((l) => l.id === 'alphabeta');
-  for (const step of lesson.steps) {
+  for (const [i, step] of lesson.steps.entries()) {
+    // the reader changed the lab's algorithm: Show me goes back to the lesson's run
+    if (i > 0) {
+      await page.evaluate(() => document.querySelector('#lesson-lab').load({ algorithm: 'mtdf' }));
+    }
     const item = article.locator(`li[data-mark="${step.mark}"]`);
     const k = Number(await item.locator('.show-me').getAttribute('data-k'));
     await item.locator('.show-me').click();
@@ -103,6 +107,7 @@ test('a lesson followed step by step: its numbers are the element’s state at e
     const s = await labState(page, '#lesson-lab');
     expect(s.event).toBe(k);
     expect(s.step.kind).toBe('cut');
+    await expect(page.locator('#lesson-lab')).toHaveAttribute('algorithm', 'alphabeta');
     // every number of the step's text that names the step is the element's
     for (const field of ['g', 'alpha', 'beta']) {
       const nums = item.locator(`.num[data-key="${step.mark}.${field}"]`);

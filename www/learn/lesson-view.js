@@ -7,6 +7,7 @@ import { lessonContext, resolveMarks } from './lesson-context.js';
 import { fillTemplate } from './template.js';
 import { fullConfig, recordRun, solveAll } from './runs.js';
 import { segmentNodes } from './segments-view.js';
+import { seekIn } from './lab-run.js';
 import { glossaryEntry } from './glossary.js';
 import { html } from '../render/svg.js';
 
@@ -88,7 +89,7 @@ export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }
       button.addEventListener('click', async () => {
         for (const li of steps.children) li.removeAttribute('aria-current');
         item.setAttribute('aria-current', 'step');
-        await lab.seek(mark.k).catch(() => null);
+        await seekIn(lab, config, mark.k).catch(() => null);
         if (mine === serial) article.dataset.shown = step.mark;
       });
       steps.append(item);

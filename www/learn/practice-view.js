@@ -8,6 +8,7 @@ import { practiceRound } from './practice/questions.js';
 import { checkAnswer, readWhole, scoreAfter } from './practice/check.js';
 import { explain, prompt } from './practice/explain.js';
 import { fullConfig, recordRun } from './runs.js';
+import { seekIn } from './lab-run.js';
 import { linkTerms } from './term-links.js';
 import { segmentNodes } from './segments-view.js';
 import { ownsKeys } from '../controls/keys.js';
@@ -116,8 +117,12 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
   const text = html('div', { class: 'lesson-text practice' }, [settings, panel]);
   const root = html('div', { class: 'learn-split' }, [text, lab]);
 
-  let state = null; // { exercise, round, at, score, answered, read, loaded }
+  let state = null; // { exercise, round, at, score, answered, read }
   let serial = 0;
+
+  /** The full config of the run question `q` is about. */
+  const runConfig = (q) =>
+    fullConfig({ game: practiceGame(state.exercise), algorithm: q.algorithm, guess: 0 });
 
   function readFields() {
     const values = { branching: fb.input.value, depth: fd.input.value, seed: fs.input.value };
@@ -176,7 +181,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
       return;
     }
     if (mine !== serial) return;
-    state = { exercise: ex, round, at: 0, score: { right: 0, answered: 0 }, loaded: null };
+    state = { exercise: ex, round, at: 0, score: { right: 0, answered: 0 } };
     root.dataset.exercise = practiceHash(ex).slice(1);
     await ask(0);
   }
@@ -198,15 +203,8 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     check.disabled = false;
     nextButton.hidden = true;
     paintScore();
-    // the run paused at the decision point
-    if (state.loaded !== q.algorithm) {
-      state.loaded = q.algorithm;
-      const config = { game: practiceGame(state.exercise), algorithm: q.algorithm };
-      if (q.algorithm === 'mtdf') config.guess = 0;
-      await lab.load(fullConfig(config)).catch(() => null);
-    }
-    if (mine !== serial) return;
-    await lab.seek(q.k).catch(() => null);
+    // the run paused at the decision point (loaded again if the reader changed the lab)
+    await seekIn(lab, runConfig(q), q.k).catch(() => null);
     if (mine !== serial || state.at !== i) return;
     root.dataset.paused = String(q.k);
     answerBox.querySelector('input, button')?.focus({ preventScroll: true });
@@ -332,7 +330,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
       nextButton.focus({ preventScroll: true });
     }
     // the visualiser shows the event that decides the answer
-    await lab.seek(q.reveal).catch(() => null);
+    await seekIn(lab, runConfig(q), q.reveal).catch(() => null);
   }
 
   form.addEventListener('submit', (e) => {
