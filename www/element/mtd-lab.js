@@ -168,7 +168,8 @@ export class MtdLab extends HTMLElement {
       lang: () => this._lang,
       repaint: () => this._paint(),
     });
-    this._settings.root.append(this._proof.control);
+    // beside the other settings, before the guess plot (which takes a row of its own)
+    this._settings.root.insertBefore(this._proof.control, this._settings.plotWrap);
     this._tree.note.append(this._proof.legend);
     const { status, main, own, lab } = buildSkeleton(this._root, {
       title: this._panels.title,

@@ -188,7 +188,10 @@ export function paintSettingsLabels(s, t) {
 
 /** The line under the cut convention: what the one chosen does. */
 function paintCutNote(s) {
-  s.cutNote.textContent = solutionMessages(s.lang.value).cutNote[s.cut.value] ?? '';
+  // the usual rule's note is the select's tooltip; the unusual one's is shown beside it
+  const note = solutionMessages(s.lang.value).cutNote[s.cut.value] ?? '';
+  s.cut.title = note;
+  s.cutNote.textContent = s.cut.value === 'gt' ? note : '';
 }
 
 /** Shows `config` (nothing when null) in the controls; the slider spans `[lo, hi]`. Only

@@ -120,7 +120,7 @@ select, input[type='number'] { background: var(--bg); border: 1px solid var(--li
 .btn { min-width: 2.6em; min-height: 2.3em; display: inline-flex; align-items: center; justify-content: center; border: 1px solid var(--line); border-radius: 5px; background: var(--bg); cursor: pointer; }
 .btn:hover:not(:disabled) { border-color: var(--focus); }
 .btn:disabled { opacity: 0.4; cursor: default; }
-.scrubber { flex: 1 1 120px; min-width: 100px; }
+.scrubber { flex: 1 1 60px; min-width: 60px; }
 .position { font-variant-numeric: tabular-nums; min-width: 7.5em; color: var(--muted); }
 /* compare mode (the algorithms attribute): the panes and their table instead of the main area */
 .lab[data-mode='compare'] .stage, .lab[data-mode='compare'] .settings, .lab[data-mode='compare'] .head .result { display: none; }
@@ -158,6 +158,7 @@ table.compare-table th[scope='row'], table.compare-table thead th:first-child { 
 .proof-legend { margin: 0; padding: 3px 8px; font-size: 0.85em; border-left: 4px solid var(--proof); background: var(--panel); border-radius: 4px; }
 .cut-field { display: inline-flex; flex-direction: column; gap: 2px; max-width: 24em; }
 .cut-note { font-size: 0.78em; color: var(--muted); }
+.cut-note:empty { display: none; }
 .legend { position: absolute; left: 8px; bottom: 4px; right: 8px; font-size: 0.78em; color: var(--muted); pointer-events: none; }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .side > * { flex: none; }
