@@ -138,6 +138,11 @@ export class ComparePanes {
   }
 
   /** `[{ algorithm, ...state }]`: every pane's state. */
+  /** The panes' algorithms, in order, as configured. */
+  get algorithms() {
+    return [...this._algorithms];
+  }
+
   get states() {
     return this.labs.map((l, i) => ({ algorithm: this._algorithms[i], ...l.state }));
   }

@@ -789,7 +789,8 @@ export class MtdLab extends HTMLElement {
     });
     this._tree.describe(`${algorithmName(run.config.algorithm)}: ${said}`);
     if (this._compare.active) {
-      const names = this._compare.states.map((s) => algorithmName(s.algorithm));
+      // the panes' algorithms as configured: a pane still loading has no state to name it yet
+      const names = this._compare.algorithms.map((a) => algorithmName(a));
       this._panels.title.textContent = names.join(' · ');
     }
     this._paintToolbar();
