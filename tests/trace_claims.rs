@@ -190,7 +190,7 @@ fn a_replayed_tt_is_the_table_evictions_included() {
                 previous = previous.max(view.tt.len());
             }
             let end = replay.seek(recorder, usize::MAX);
-            let table: Vec<_> = run.search.table.entries().copied().collect();
+            let table: Vec<_> = run.search.table.entries().collect();
             assert_eq!(end.tt.len(), table.len(), "{what}: entries");
             for e in &table {
                 let v = end

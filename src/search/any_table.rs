@@ -43,6 +43,16 @@ impl TranspositionTable for AnyTable {
         either!(self, t => t.probe(key, depth))
     }
 
+    #[inline]
+    fn probe_best(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        want_best: bool,
+    ) -> (Option<Entry>, Option<u32>) {
+        either!(self, t => t.probe_best(key, depth, want_best))
+    }
+
     fn peek(&self, key: u64) -> Option<Entry> {
         either!(self, t => t.peek(key))
     }

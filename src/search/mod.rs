@@ -213,12 +213,13 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// entry with lower >= beta answers lower, one with upper <= alpha answers upper (the
     /// node is left with that value); otherwise the window narrows to the entry's bounds.
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
-        let Some(e) = self.table.probe(key, depth) else {
+        let (found, best) = self.table.probe_best(key, depth, self.order_by_tt);
+        let Some(e) = found else {
             if T::ENABLED {
                 let inf = self.infinity();
                 self.tracer.probe(false, false, -inf, inf);
             }
-            return Probe::Window(alpha, beta);
+            return Probe::Window(alpha, beta, best);
         };
         self.counters.tt_hits += 1;
         let answer = if e.lower >= beta {
@@ -243,7 +244,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
                 }
                 Probe::Answered(self.leave(g, kind))
             }
-            None => Probe::Window(alpha.max(e.lower), beta.min(e.upper)),
+            None => Probe::Window(alpha.max(e.lower), beta.min(e.upper), best),
         }
     }
 
@@ -274,18 +275,10 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
     }
 
-    /// The order in which the moves of `pos` are searched: given order, or the TT's best
-    /// move first when `order_by_tt` is set.
-    pub(crate) fn move_order(&self, pos: &G::Position, n: usize) -> MoveOrder {
-        let best = if self.order_by_tt {
-            self.table
-                .peek(self.game.key(pos))
-                .and_then(|e| e.best)
-                .map(|b| b as usize)
-                .filter(|&b| b < n)
-        } else {
-            None
-        };
+    /// The order in which the `n` moves of a node are searched: given order, or first the
+    /// TT's best move `tt_best` that [`probe`](Self::probe) found when `order_by_tt` is set.
+    pub(crate) fn move_order(&self, tt_best: Option<u32>, n: usize) -> MoveOrder {
+        let best = tt_best.map(|b| b as usize).filter(|&b| b < n);
         MoveOrder {
             best,
             n,
@@ -299,8 +292,9 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
 pub(crate) enum Probe {
     /// The entry's bound answered the call; the node has returned this value.
     Answered(i32),
-    /// Search on, with this (possibly narrowed) window.
-    Window(i32, i32),
+    /// Search on, with this (possibly narrowed) window; with `order_by_tt`, the best move
+    /// of the position's entry whatever its depth.
+    Window(i32, i32, Option<u32>),
 }
 
 /// Moves 0..n, with one move (the TT's best) taken out and searched first.

@@ -23,13 +23,13 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
         return s.leaf_value(pos);
     }
     let key = if s.use_tt { s.game.key(pos) } else { 0 };
-    let (alpha, beta) = if s.use_tt {
+    let (alpha, beta, tt_best) = if s.use_tt {
         match s.probe(key, depth, alpha, beta) {
             Probe::Answered(g) => return g,
-            Probe::Window(a, b) => (a, b),
+            Probe::Window(a, b, tt_best) => (a, b, tt_best),
         }
     } else {
-        (alpha, beta)
+        (alpha, beta, None)
     };
     let mut best = None;
     let mut line = Line::Empty;
@@ -39,7 +39,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
     } else {
         let n = s.game.move_count(pos);
         let mut g = s.worst(is_max);
-        let mut order = s.move_order(pos, n);
+        let mut order = s.move_order(tt_best, n);
         let (mut a, mut b) = (alpha, beta);
         let mut searched = 0;
         // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts); under

@@ -22,7 +22,7 @@ pub fn mt_literal<G: Game, T: Tracer, M: TranspositionTable>(
     // seed 000's probe is MT's: beta <= lowerBound answers lower, upperBound <= alpha upper
     let (alpha, beta) = match s.probe(key, depth, alpha, beta) {
         Probe::Answered(g) => return g,
-        Probe::Window(a, b) => (a, b),
+        Probe::Window(a, b, _) => (a, b),
     };
     let g = if s.is_leaf(pos, depth) {
         s.evaluate(pos)

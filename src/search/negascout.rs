@@ -27,7 +27,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
     let (alpha, beta) = if use_tt {
         match s.probe(key, depth, alpha, beta) {
             Probe::Answered(g) => return g,
-            Probe::Window(a, b) => (a, b),
+            Probe::Window(a, b, _) => (a, b),
         }
     } else {
         (alpha, beta)

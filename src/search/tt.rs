@@ -16,7 +16,24 @@ pub trait TranspositionTable {
     /// table: one stored with at least `depth` plies below it).
     fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry>;
 
-    /// The entry for `key`, whatever its depth, without counting a probe (move ordering).
+    /// [`probe`](Self::probe), and with `want_best` the best move of the entry for `key`
+    /// whatever its depth (the move a search may try first).
+    fn probe_best(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        want_best: bool,
+    ) -> (Option<Entry>, Option<u32>) {
+        let found = self.probe(key, depth);
+        let best = if want_best {
+            self.peek(key).and_then(|e| e.best)
+        } else {
+            None
+        };
+        (found, best)
+    }
+
+    /// The entry for `key`, whatever its depth, without counting a probe.
     fn peek(&self, key: u64) -> Option<Entry>;
 
     /// Stores bounds for `key` at `depth`: `lower`/`upper` replace the stored ones when
@@ -83,23 +100,56 @@ pub struct TableCounters {
     pub replacements: u64,
 }
 
-/// One set of [`WAYS`] slots, aligned so that a set spans as few cache lines as it can
-/// (two of 64 bytes for 32-byte slots).
+/// What a set holds that a probe reads first: the keys and the bounds of its [`WAYS`] slots,
+/// in one cache line of 64 bytes. A slot's depth and best move are in the table's `meta`
+/// (read once the key matched, and by a store), so a miss costs one line of the table.
 #[derive(Debug, Clone, Copy)]
-#[repr(align(64))]
-struct Set([Option<Entry>; WAYS]);
+#[repr(C, align(64))]
+struct Set {
+    keys: [u64; WAYS],
+    bounds: [[i32; 2]; WAYS],
+}
+
+const EMPTY_SET: Set = Set {
+    keys: [0; WAYS],
+    bounds: [[0; 2]; WAYS],
+};
+
+/// A slot's depth and best move; `depth == 0` marks an empty slot (the depth stored is one
+/// more than the entry's), `best == NO_MOVE` an entry without a best move.
+#[derive(Debug, Clone, Copy, Default)]
+struct Meta {
+    depth: u32,
+    best: u32,
+}
+
+const NO_MOVE: u32 = u32::MAX;
+
+impl Meta {
+    #[inline]
+    fn is_used(self) -> bool {
+        self.depth != 0
+    }
+
+    #[inline]
+    fn depth(self) -> Depth {
+        self.depth - 1
+    }
+}
 
 /// A fixed-size transposition table.
 #[derive(Debug, Clone)]
 pub struct Table {
     sets: Vec<Set>,
+    /// The depth and best move of each set's slots, `WAYS` a set.
+    meta: Vec<[Meta; WAYS]>,
     /// `sets.len() - 1` when the number of sets is a power of two (a mask picks the set),
     /// `None` otherwise (a remainder picks it); either gives the same set.
     mask: Option<usize>,
     pub counters: TableCounters,
 }
 
-/// The default size: 2^18 entries (about 8 MB).
+/// The default size: 2^18 entries (6 MB: 16 bytes of key and bounds, 8 of depth and move).
 pub const DEFAULT_ENTRIES: usize = 1 << 18;
 /// The largest size a configuration may ask for.
 pub const MAX_ENTRIES: usize = 1 << 24;
@@ -110,7 +160,8 @@ impl Table {
         let entries = entries.clamp(WAYS, MAX_ENTRIES).next_power_of_two();
         let sets = entries / WAYS;
         Table {
-            sets: vec![Set([None; WAYS]); sets],
+            sets: vec![EMPTY_SET; sets],
+            meta: vec![[Meta::default(); WAYS]; sets],
             mask: sets.is_power_of_two().then(|| sets - 1),
             counters: TableCounters::default(),
         }
@@ -127,15 +178,34 @@ impl Table {
         }
     }
 
-    /// The slots of the set `key` belongs to.
+    /// The way of set `index` holding `key`, if one does.
     #[inline]
-    fn set(&self, key: u64) -> &[Option<Entry>; WAYS] {
-        &self.sets[self.set_index(key)].0
+    fn way(&self, index: usize, key: u64) -> Option<usize> {
+        let set = &self.sets[index];
+        (0..WAYS).find(|&w| set.keys[w] == key && self.meta[index][w].is_used())
+    }
+
+    /// The entry in way `w` of set `index` (a used slot).
+    #[inline]
+    fn entry(&self, index: usize, w: usize) -> Entry {
+        let set = &self.sets[index];
+        let meta = self.meta[index][w];
+        Entry {
+            key: set.keys[w],
+            depth: meta.depth(),
+            lower: set.bounds[w][0],
+            upper: set.bounds[w][1],
+            best: (meta.best != NO_MOVE).then_some(meta.best),
+        }
     }
 
     /// Every stored entry, in slot order.
-    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
-        self.sets.iter().flat_map(|s| s.0.iter()).flatten()
+    pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
+        (0..self.sets.len()).flat_map(move |i| {
+            (0..WAYS)
+                .filter(move |&w| self.meta[i][w].is_used())
+                .map(move |w| self.entry(i, w))
+        })
     }
 
     /// The number of slots.
@@ -144,26 +214,51 @@ impl Table {
     }
 }
 
+/// Asks the processor to start loading `*p` into the cache (a hint; nothing elsewhere).
+#[inline(always)]
+fn prefetch<T>(p: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint that never faults, and `p` is a valid reference.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}
+
 impl TranspositionTable for Table {
     /// The entry for `key` if one is stored with at least `depth` plies of search below it.
+    #[inline]
     fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry> {
+        self.probe_best(key, depth, false).0
+    }
+
+    /// One look at the set for both: the entry answering the probe, and the best move of
+    /// the key's entry whatever its depth.
+    #[inline]
+    fn probe_best(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        want_best: bool,
+    ) -> (Option<Entry>, Option<u32>) {
         self.counters.probes += 1;
-        let found = self
-            .set(key)
-            .iter()
-            .flatten()
-            .find(|e| e.key == key && e.depth >= depth)
-            .copied();
+        let index = self.set_index(key);
+        // the store that follows reads the slot's depth: start that load with this one
+        prefetch(&self.meta[index]);
+        let Some(w) = self.way(index, key) else {
+            return (None, None);
+        };
+        let e = self.entry(index, w);
+        let found = (e.depth >= depth).then_some(e);
         self.counters.hits += u64::from(found.is_some());
-        found
+        (found, if want_best { e.best } else { None })
     }
 
     fn peek(&self, key: u64) -> Option<Entry> {
-        self.set(key)
-            .iter()
-            .flatten()
-            .find(|e| e.key == key)
-            .copied()
+        let index = self.set_index(key);
+        self.way(index, key).map(|w| self.entry(index, w))
     }
 
     /// An entry of another depth is replaced whole; in a full set the shallowest entry
@@ -179,32 +274,33 @@ impl TranspositionTable for Table {
     ) -> Result<(Entry, Option<u64>), Full> {
         self.counters.stores += 1;
         let index = self.set_index(key);
-        let slots = &mut self.sets[index].0;
-        let way = slots
-            .iter()
-            .position(|e| e.is_some_and(|e| e.key == key))
-            .or_else(|| slots.iter().position(|e| e.is_none()));
+        let meta = self.meta[index];
+        let way = self
+            .way(index, key)
+            .or_else(|| meta.iter().position(|m| !m.is_used()));
         let mut evicted = None;
         let way = match way {
             Some(w) => w,
             None => {
                 self.counters.replacements += 1;
-                let w = (0..WAYS)
-                    .min_by_key(|&w| slots[w].map_or(0, |e| e.depth))
-                    .unwrap_or(0);
-                evicted = slots[w].map(|e| e.key);
+                let w = (0..WAYS).min_by_key(|&w| meta[w].depth()).unwrap_or(0);
+                evicted = Some(self.sets[index].keys[w]);
                 w
             }
         };
-        let mut entry = match slots[way] {
-            Some(e) if e.key == key && e.depth == depth => e,
-            _ => Entry {
+        let mut entry = if meta[way].is_used()
+            && self.sets[index].keys[way] == key
+            && meta[way].depth() == depth
+        {
+            self.entry(index, way)
+        } else {
+            Entry {
                 key,
                 depth,
                 lower: -INF,
                 upper: INF,
                 best: None,
-            },
+            }
         };
         if let Some(l) = lower {
             entry.lower = l;
@@ -215,7 +311,13 @@ impl TranspositionTable for Table {
         if best.is_some() {
             entry.best = best;
         }
-        slots[way] = Some(entry);
+        let set = &mut self.sets[index];
+        set.keys[way] = key;
+        set.bounds[way] = [entry.lower, entry.upper];
+        self.meta[index][way] = Meta {
+            depth: entry.depth + 1,
+            best: entry.best.unwrap_or(NO_MOVE),
+        };
         Ok((entry, evicted))
     }
 
@@ -227,7 +329,8 @@ impl TranspositionTable for Table {
     }
 
     fn clear(&mut self) {
-        self.sets.iter_mut().for_each(|s| *s = Set([None; WAYS]));
+        self.sets.fill(EMPTY_SET);
+        self.meta.fill([Meta::default(); WAYS]);
     }
 
     fn len(&self) -> usize {
@@ -239,7 +342,7 @@ impl TranspositionTable for Table {
     }
 
     fn snapshot(&self) -> Vec<Entry> {
-        self.entries().copied().collect()
+        self.entries().collect()
     }
 
     fn capacity(&self) -> usize {
