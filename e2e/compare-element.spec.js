@@ -126,3 +126,43 @@ test('algorithms: a bad list is refused naming the attribute; removed, one run a
     stage: true,
   });
 });
+
+test("getState/setState carry compare mode and each pane's event", async ({ page }) => {
+  const errors = await openHost(page, {
+    body: `<mtd-lab id="c" tree="${AIMA}" guess="0" algorithms="alphabeta mtdf mtd-plus"></mtd-lab>
+<mtd-lab id="d" tree="[[1,2],[3,4]]"></mtd-lab>`,
+  });
+  await labsReady(page);
+  const r = await page.evaluate(async () => {
+    const c = globalThis.document.getElementById('c');
+    const d = globalThis.document.getElementById('d');
+    await c.ready;
+    await c.stepTest();
+    await c.stepTest();
+    const events = c.states.map((s) => [s.algorithm, s.event]);
+    await d.setState(c.getState());
+    return {
+      events,
+      restored: d.states.map((s) => [s.algorithm, s.event]),
+      mode: d.getAttribute('algorithms'),
+    };
+  });
+  // the panes stand at different events (alpha-beta at its end, the MTDs after two tests)
+  expect(r.events[1][1]).toBeGreaterThan(0);
+  expect(r.events[0][1]).not.toEqual(r.events[1][1]);
+  expect(r.restored).toEqual(r.events);
+  expect(r.mode).toBe('alphabeta mtdf mtd-plus');
+  // a state of a lab alone takes the panes away again
+  const single = await page.evaluate(async () => {
+    const d = globalThis.document.getElementById('d');
+    const one = globalThis.document.createElement('mtd-lab');
+    one.setAttribute('tree', '[[5,6],[7,8]]');
+    one.setAttribute('event', '3');
+    globalThis.document.body.append(one);
+    await one.ready;
+    await d.setState(one.getState());
+    return { states: d.states, mode: d.getAttribute('algorithms'), event: d.state.event };
+  });
+  expect(single).toEqual({ states: null, mode: null, event: 3 });
+  expect(errors).toEqual([]);
+});

@@ -55,6 +55,34 @@ test('presenter keys step by the chosen unit, B blanks, Esc leaves', async ({ pa
   expect(s.tests[0]).toMatchObject({ beta: 0, g: 3, outcome: 'high' });
   await page.screenshot({ path: 'e2e/screenshots/presenter.png' });
 
+  // the lit line stays in view: a store, at the foot of MT's listing, scrolls the column
+  const store = await lab.evaluate(async (el, from) => {
+    for (let k = from; k < el.state.events; k++) {
+      const at = await el.seek(k);
+      if (String(at.line).startsWith('store')) return k;
+    }
+    return -1;
+  }, s.event);
+  expect(store).toBeGreaterThan(0);
+  const seen = await lab.evaluate((el) => {
+    const line = el.shadowRoot.querySelector(`pre.code .line.active[data-line="${el.state.line}"]`);
+    const panel = el.shadowRoot.querySelector('.code-wrap');
+    const narration = el.shadowRoot.querySelector('.narration');
+    const side = el.shadowRoot.querySelector('.side').getBoundingClientRect();
+    const l = line.getBoundingClientRect();
+    const b = panel.getBoundingClientRect();
+    const n = narration.getBoundingClientRect();
+    return {
+      inside: l.top >= b.top && l.bottom <= b.bottom,
+      scrolled: panel.scrollTop > 0,
+      narration: n.top >= side.top && n.bottom <= side.bottom,
+    };
+  });
+  // the pseudocode scrolls in its panel; the narration above it stays on screen
+  expect(seen).toEqual({ inside: true, scrolled: true, narration: true });
+  await page.screenshot({ path: 'e2e/screenshots/presenter-store.png' });
+  await lab.evaluate((el, k) => el.seek(k), s.event);
+
   // B blanks; any key shows the screen again without stepping
   await page.keyboard.press('b');
   await expect(page.locator('#presenter-blank')).toBeVisible();

@@ -45,7 +45,10 @@ export async function restoreApp(s, state, app) {
   if (state.tree !== undefined || state.random) {
     app.editor.setText(state.random ? randomTreeText(state.random) : state.tree);
   }
-  await app.lab.setState(s);
+  // the explore lab shows the tree alone: the panes' algorithms are the Compare tab's
+  await app.lab.setState(
+    state.algorithms ? encodeState({ ...state, algorithms: undefined, events: undefined }) : s,
+  );
   if (tab !== 'compare') return app.showTab('explore');
   app.showTab('compare', { algorithms: state.algorithms });
   const compare = app.compare();

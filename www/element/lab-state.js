@@ -1,20 +1,39 @@
 // setState(s) of <mtd-lab>, once the string is read (www/state/permalink.js): the look
-// (`lang`, `theme`) set as attributes are, the search loaded, then the event sought. An
-// event past the run's end shows the end and says so (status line, `mtd-error`).
+// (`lang`, `theme`) and compare mode (`algorithms`) set as attributes are, the search
+// loaded, then the event sought (in compare mode each pane's, `events`). An event past a
+// run's end shows the end and says so (status line, `mtd-error`).
 import { ConfigError } from './config.js';
 
 /** Shows `{ state, config }` (readState) in `lab`; resolves with the state shown. */
 export async function seekState(lab, { state, config }) {
   for (const name of ['lang', 'theme']) if (state[name]) lab.setAttribute(name, state[name]);
+  // compare mode is part of the moment: a state of panes shows them, one of a lab alone not
+  if (state.algorithms) lab.setAttribute('algorithms', state.algorithms.join(' '));
+  else lab.removeAttribute('algorithms');
   await lab.load(config);
-  const k = state.event ?? 0;
-  const shown = await lab.seek(k);
-  if (k > shown.events) {
-    const err = new ConfigError(
-      'event',
-      `${k} is past the run's last event (${shown.events}); the end is shown`,
-    );
-    lab._fail(err, lab._loads.token); // the status line says it, and mtd-error fires
+  if (!state.algorithms) {
+    const k = state.event ?? 0;
+    pastTheEnd(lab, k, await lab.seek(k));
+    return lab.state;
   }
-  return shown;
+  await lab.ready; // the panes have loaded the run shared with them
+  const panes = lab._compare.labs;
+  await Promise.all(
+    panes.map(async (pane, i) => {
+      const k = state.events?.[i] ?? state.event ?? 0;
+      pastTheEnd(lab, k, await pane.seek(k));
+    }),
+  );
+  lab._paintToolbar();
+  return lab.state;
+}
+
+/** Says so when event `k` lay past the end of the run `shown` (which shows its end). */
+function pastTheEnd(lab, k, shown) {
+  if (k <= shown.events) return;
+  const err = new ConfigError(
+    'event',
+    `${k} is past the run's last event (${shown.events}); the end is shown`,
+  );
+  lab._fail(err, lab._loads.token); // the status line says it, and mtd-error fires
 }

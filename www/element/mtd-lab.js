@@ -483,13 +483,19 @@ export class MtdLab extends HTMLElement {
   }
 
   /** The moment shown as a compact, versioned string (www/state/permalink.js): the tree,
-   * algorithm, options, event, and `lang`/`theme` when set. */
+   * algorithm, options, event, `lang`/`theme` when set; in compare mode the panes'
+   * algorithms and each pane's event. */
   getState() {
     const look = {
       lang: this.getAttribute('lang') || null,
       theme: this.getAttribute('theme') || null,
     };
     const c = this._run?.config ?? this._config ?? this._attributeConfig();
+    if (this._compare.active) {
+      const algorithms = this._compare.algorithms.slice();
+      const events = this._compare.labs.map((pane) => pane.state?.event ?? 0);
+      return stateString(c, { ...look, algorithms, events });
+    }
     return stateString(c, { ...look, event: this._run ? this._player.pb.event : 0 });
   }
 

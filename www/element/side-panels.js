@@ -117,12 +117,14 @@ export class SidePanels {
     const algorithm = run.config.algorithm;
     const lines = codeLine(facts, run.summary.algorithm ?? algorithm);
     const listings = listingsFor(algorithm, { step, schedule, cut });
-    this._repaint('driver', [algorithm, step, schedule, lang, lines.driver, lines.caller], () =>
-      renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code, lines.caller),
-    );
-    this._repaint('search', [algorithm, cut, lang, lines.search], () =>
-      renderListing(this._searchCode, listings.search, lines.search, t.ui.code),
-    );
+    this._repaint('driver', [algorithm, step, schedule, lang, lines.driver, lines.caller], () => {
+      renderListing(this._driverCode, listings.driver, lines.driver, t.ui.code, lines.caller);
+      presentLit(this._driverCode);
+    });
+    this._repaint('search', [algorithm, cut, lang, lines.search], () => {
+      renderListing(this._searchCode, listings.search, lines.search, t.ui.code);
+      presentLit(this._searchCode);
+    });
     const activity = ttActivity(facts);
     this._repaint(
       'tt',
@@ -177,4 +179,25 @@ export class SidePanels {
     });
     for (const key of COUNTERS) setText(this._counterCells[key], String(state[key]));
   }
+}
+
+/**
+ * In presenter mode (the host's `presenter` attribute) the lit line of listing `pre` is
+ * scrolled into its panel's view when it lies outside it, so that what the screen
+ * points at can be seen from the back of the room. Elsewhere the reader scrolls the column.
+ */
+function presentLit(pre) {
+  const line = pre.querySelector('.line.active');
+  if (!line || !pre.getRootNode().host?.hasAttribute('presenter')) return;
+  // the pseudocode panel scrolls in presenter mode (presenter-css.js), so the narration
+  // above it stays in view; else the side column would
+  const box = [pre.closest('.code-wrap'), pre.closest('.side')].find(
+    (b) => b && b.scrollHeight > b.clientHeight,
+  );
+  if (!box) return;
+  const l = line.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  const margin = l.height * 2;
+  if (l.top < b.top) box.scrollTop -= b.top - l.top + margin;
+  else if (l.bottom > b.bottom) box.scrollTop += l.bottom - b.bottom + margin;
 }

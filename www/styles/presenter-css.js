@@ -27,5 +27,9 @@ export const PRESENTER_CSS = `
 :host([presenter]) .panel h3 { font-size: 0.6em; color: var(--fg); }
 :host([presenter]) .narration { font-size: 1.15em; font-weight: 500; }
 :host([presenter]) pre.code { font-size: 0.62em; }
+/* the narration stays on screen: the pseudocode scrolls inside its own panel (its lit line
+   kept in view, side-panels.js) */
+:host([presenter]) .side { overflow: hidden; }
+:host([presenter]) .side > .code-wrap { flex: 1 1 auto; min-height: 0; overflow: auto; }
 :host([presenter]) .position { color: var(--fg); }
 `;
