@@ -5,6 +5,7 @@
 mod board;
 mod config;
 mod explored;
+mod field;
 mod views;
 
 pub use board::*;
