@@ -11,6 +11,8 @@
 #[cfg(feature = "experiments")]
 mod experiment;
 #[cfg(feature = "session")]
+mod json;
+#[cfg(feature = "session")]
 mod session;
 
 #[cfg(feature = "experiments")]

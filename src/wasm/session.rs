@@ -1,6 +1,7 @@
 //! The page's wasm classes and functions (feature `session`): [`Session`] over
 //! `crate::session::Session`, [`solve`], the Kalah board and move ordering.
 
+use super::json::json_of;
 use super::{js_error, set, to_js};
 use crate::replay::ViewState;
 use crate::session::{self, Config, TreeView, TtColumns};
@@ -10,8 +11,7 @@ use wasm_bindgen::prelude::*;
 
 /// Reads a config (a plain JS object) with every error naming its field.
 fn config_from(config: JsValue) -> Result<Config, JsError> {
-    let json: serde_json::Value = serde_wasm_bindgen::from_value(config)
-        .map_err(|e| JsError::new(&format!("config: {e}")))?;
+    let json = json_of(&config).map_err(|e| JsError::new(&format!("config: {e}")))?;
     Config::from_json(&json).map_err(js_error)
 }
 
