@@ -4,7 +4,9 @@
 // the custom element alone into dist/mtd-lab.js (library mode, `--mode element`).
 // The wasm core comes from www/pkg/ (scripts/build-wasm.sh); the bindings load
 // it with `new URL('mtdlab_bg.wasm', import.meta.url)`, which Vite serves as is
-// in dev and copies into dist/assets/ (hashed) in a build.
+// in dev and copies into dist/assets/ (hashed) in a build. The Experiments tab's core,
+// www/pkg/mtdlab_experiments.js and its .wasm, is a chunk of its own that the worker imports
+// when an experiment is opened.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig } from 'vite';
@@ -52,15 +54,16 @@ const app = {
 // and the .wasm are emitted beside it (dist/assets/) and found relative to its own URL
 // (import.meta.url), never inlined. `vite build --mode element`, after the page's build.
 // Library mode inlines every asset as a data: URL; `?no-inline` keeps the .wasm a file.
-// The wasm-bindgen glue names it with `new URL('mtdlab_bg.wasm', import.meta.url)`.
+// The wasm-bindgen glue names it with `new URL('mtdlab_bg.wasm', import.meta.url)` (the
+// Experiments tab's core, www/pkg/mtdlab_experiments.js: 'mtdlab_experiments_bg.wasm').
 const wasmAsFile = {
   name: 'mtdlab-wasm-as-file',
   enforce: 'pre',
   transform(code, id) {
-    if (!id.endsWith('/www/pkg/mtdlab.js')) return null;
+    if (!/\/www\/pkg\/mtdlab(_experiments)?\.js$/.test(id)) return null;
     return code.replace(
-      /new URL\((['"])mtdlab_bg\.wasm\1, import\.meta\.url\)/g,
-      "new URL('mtdlab_bg.wasm?no-inline', import.meta.url)",
+      /new URL\((['"])(mtdlab(?:_experiments)?_bg\.wasm)\1, import\.meta\.url\)/g,
+      "new URL('$2?no-inline', import.meta.url)",
     );
   },
 };

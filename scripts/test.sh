@@ -4,7 +4,8 @@
 #
 #   bash scripts/test.sh
 #
-# Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib),
+# Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib, and its
+# experiments build),
 # cargo test --release, wasm build, wasm size budget, wasm-bindgen-test in headless Chromium
 # (only when a tests/*.rs file uses wasm_bindgen_test), ESLint + Prettier,
 # Vitest, npm run build (vite), Playwright end-to-end tests against dist/.
@@ -71,6 +72,8 @@ export CHROMEDRIVER CHROMIUM_PATH
 stage "rustfmt" cargo fmt --check -- --color=never
 stage "clippy (native)" cargo clippy --all-targets -- -D warnings
 stage "clippy (wasm32 lib)" cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+stage "clippy (wasm32 experiments)" cargo clippy --target wasm32-unknown-unknown --lib \
+  --no-default-features --features experiments,console_error_panic_hook -- -D warnings
 stage "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 stage "cargo test (native)" cargo test --release
 stage "wasm build" bash scripts/build-wasm.sh

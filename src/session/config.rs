@@ -1,6 +1,7 @@
 //! A session's configuration (docs/engine-api.md): the JSON config read field by field,
 //! every range checked with an error that names the field, and the game it builds.
 
+use super::field::FromField;
 use crate::game::{Depth, InputError};
 use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
 use crate::games::random::{Order, RandomTree, Values};
@@ -9,7 +10,6 @@ use crate::kalah_match::{self, Match, NegaScoutEnd, Program};
 use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
 use crate::search::{Algorithm, Cut, Options};
 use crate::trace::Limits;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -138,20 +138,20 @@ const CONFIG_FIELDS: [&str; 13] = [
 ];
 
 /// `field` of `obj` as a `T`, `None` when absent; a wrong type is an error naming the field.
-fn field<T: DeserializeOwned>(
+fn field<T: FromField>(
     obj: &Map<String, Value>,
     path: &str,
     name: &str,
 ) -> Result<Option<T>, InputError> {
     match obj.get(name) {
         None => Ok(None),
-        Some(v) => serde_json::from_value(v.clone())
+        Some(v) => T::from_field(v)
             .map(Some)
             .map_err(|e| InputError::new(format!("{path}{name}: {e} (got {})", short(v)))),
     }
 }
 
-fn required<T: DeserializeOwned>(
+fn required<T: FromField>(
     obj: &Map<String, Value>,
     path: &str,
     name: &str,

@@ -7,7 +7,7 @@ use super::views::TreeView;
 use crate::game::{Depth, Game, InputError};
 use crate::search::solution::{critical_tree, Critical, Shape};
 use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
-use crate::trace::{Limits, Recorder};
+use crate::trace::{Limits, Recorder, TreeNode};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
@@ -27,6 +27,47 @@ struct Columns<P> {
     move_count: Vec<i32>,
     move_label: Vec<String>,
     label: Vec<Option<String>>,
+}
+
+/// The explored nodes' columns of a tree view. Not generic over the game and never inlined,
+/// so compiled once (the page's `.wasm` would otherwise carry it once per game type).
+#[inline(never)]
+fn labels_view(
+    nodes: &[TreeNode],
+    values_given: bool,
+    move_count: &[i32],
+    move_label: &[String],
+    label: &[Option<String>],
+) -> TreeView {
+    TreeView {
+        explored: nodes.len(),
+        values_given,
+        parent: nodes
+            .iter()
+            .map(|n| n.parent.map_or(-1, |p| p as i32))
+            .collect(),
+        child: nodes
+            .iter()
+            .map(|n| {
+                if n.parent.is_some() {
+                    n.child as i32
+                } else {
+                    0
+                }
+            })
+            .collect(),
+        is_max: nodes.iter().map(|n| n.is_max as u8).collect(),
+        value: nodes.iter().map(|n| n.value.unwrap_or(0)).collect(),
+        has_value: nodes.iter().map(|n| n.value.is_some() as u8).collect(),
+        depth: nodes
+            .iter()
+            .map(|n| n.depth_from_root.min(u16::MAX as u32) as u16)
+            .collect(),
+        move_count: move_count.to_vec(),
+        move_label: move_label.to_vec(),
+        label: label.to_vec(),
+        leaf_index: nodes.iter().map(|n| n.leaf_index).collect(),
+    }
 }
 
 /// A node of the game tree that the run never entered, found below an explored one.
@@ -126,39 +167,10 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
     /// known where the search evaluated it.
     pub(super) fn tree(&self, values_given: bool) -> TreeView {
         self.fill();
-        let recorder = &self.run.search.tracer;
-        let nodes = &recorder.nodes;
         let c = self.columns.borrow();
         let game = &self.run.search.game;
-        let mut view = TreeView {
-            explored: nodes.len(),
-            values_given,
-            parent: nodes
-                .iter()
-                .map(|n| n.parent.map_or(-1, |p| p as i32))
-                .collect(),
-            child: nodes
-                .iter()
-                .map(|n| {
-                    if n.parent.is_some() {
-                        n.child as i32
-                    } else {
-                        0
-                    }
-                })
-                .collect(),
-            is_max: nodes.iter().map(|n| n.is_max as u8).collect(),
-            value: nodes.iter().map(|n| n.value.unwrap_or(0)).collect(),
-            has_value: nodes.iter().map(|n| n.value.is_some() as u8).collect(),
-            depth: nodes
-                .iter()
-                .map(|n| n.depth_from_root.min(u16::MAX as u32) as u16)
-                .collect(),
-            move_count: c.move_count.clone(),
-            move_label: c.move_label.clone(),
-            label: c.label.clone(),
-            leaf_index: nodes.iter().map(|n| n.leaf_index).collect(),
-        };
+        let nodes = &self.run.search.tracer.nodes;
+        let mut view = labels_view(nodes, values_given, &c.move_count, &c.move_label, &c.label);
         if values_given {
             // a leaf of a given tree shows its value from the start, reached or not
             for (id, pos) in c.positions.iter().enumerate() {

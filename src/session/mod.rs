@@ -1,10 +1,11 @@
 //! The visualiser's session (docs/engine-api.md): one game, one algorithm run recording its
 //! trace, and what the worker asks of it — the next test, events, seeking, the explored
-//! tree, the TT. Plain Rust, tested natively; `src/wasm.rs` only converts.
+//! tree, the TT. Plain Rust, tested natively; `src/wasm/` only converts.
 
 mod board;
 mod config;
 mod explored;
+mod field;
 mod views;
 
 pub use board::*;

@@ -3,7 +3,9 @@
 // session-less calls), answering www/engine/protocol.js requests so that the page never
 // blocks. runToEnd searches in slices of about SLICE_MS and posts progress between tests; a
 // cancel is the client terminating this worker. After a panic (a wasm trap) it starts a
-// fresh wasm instance, drops the sessions it held and tells the client.
+// fresh wasm instance, drops the sessions it held and tells the client. The Experiments tab's
+// core is a second, separate .wasm (www/pkg/mtdlab_experiments.js, scripts/build-wasm.sh),
+// loaded here only when the first experiment is opened, so the page never fetches it.
 import init, * as core from '../pkg/mtdlab.js';
 import {
   SLICE_MS,
@@ -20,6 +22,25 @@ import {
 
 /** id → { session } or { experiment } */
 const sessions = new Map();
+
+/** The Experiments tab's core: its loading (a promise), and the module once instantiated. */
+let experimentsLoading = null;
+let experimentsModule = null;
+
+/** Loads and instantiates the experiments' core, once (a failed load is tried again). */
+function experimentsCore() {
+  experimentsLoading ??= import('../pkg/mtdlab_experiments.js')
+    .then(async (module) => {
+      await module.default();
+      experimentsModule = module;
+      return module;
+    })
+    .catch((err) => {
+      experimentsLoading = null;
+      throw new Error(`the experiments' wasm core failed to load: ${err?.message ?? err}`);
+    });
+  return experimentsLoading;
+}
 
 function post(msg) {
   self.postMessage(msg, transferables(msg));
@@ -94,7 +115,9 @@ async function handle(msg) {
     }
     case 'experimentCreate': {
       if (sessions.has(id)) throw new Error(`session ${id} exists already`);
-      const experiment = new core.Experiment(args.config);
+      const { Experiment } = await experimentsCore();
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const experiment = new Experiment(args.config);
       sessions.set(id, { experiment });
       return { id, progress: experiment.progress() };
     }
@@ -157,6 +180,7 @@ function recover(err) {
   sessions.clear();
   try {
     core.__wbg_reset_state();
+    experimentsModule?.__wbg_reset_state();
   } catch (resetErr) {
     post(fatal(`the wasm core panicked (${message}) and could not restart: ${resetErr}`));
     self.close();

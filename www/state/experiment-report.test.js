@@ -2,7 +2,7 @@
 // `Experiment` in Node) and on the CLI's own JSON (e2e/fixtures/experiment-random.json).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCore } from '../testing/wasm-engine.js';
+import { loadCore, loadExperiments } from '../testing/wasm-engine.js';
 import { chartSeries, exploreConfig, rowDetail, tableRows } from './experiment-report.js';
 
 const FIXTURE = JSON.parse(
@@ -18,9 +18,10 @@ const FIXTURE_CONFIG = {
   per_tree: true,
 };
 
+/** The Experiments tab's core (Experiment) and the page's (Session), as in the browser. */
 let core;
 beforeAll(async () => {
-  core = await loadCore();
+  core = { ...(await loadCore()), ...(await loadExperiments()) };
 });
 
 /** The core's report on `config`, every unit stepped. */

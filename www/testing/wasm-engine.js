@@ -8,21 +8,32 @@ import { fileURLToPath } from 'node:url';
 
 const PKG = new URL('../pkg/', import.meta.url);
 
-let core = null;
+/** name → the loaded package of www/pkg */
+const loaded = new Map();
 
-/** The wasm package (in `dir`, www/pkg by default), loaded once; a missing build fails
- * with one line saying what to run. */
-export async function loadCore(dir = PKG) {
-  if (core && dir === PKG) return core;
-  const js = fileURLToPath(new URL('mtdlab.js', dir));
-  const wasm = fileURLToPath(new URL('mtdlab_bg.wasm', dir));
+/** The wasm package `name` (mtdlab.js and mtdlab_bg.wasm) in `dir`, loaded once when `dir`
+ * is www/pkg; a missing build fails with one line saying what to run. */
+async function load(dir, name) {
+  if (dir === PKG && loaded.has(name)) return loaded.get(name);
+  const js = fileURLToPath(new URL(`${name}.js`, dir));
+  const wasm = fileURLToPath(new URL(`${name}_bg.wasm`, dir));
   if (!existsSync(js) || !existsSync(wasm)) {
     throw new Error('www/pkg is missing: run `bash scripts/build-wasm.sh` first');
   }
   const pkg = await import(/* @vite-ignore */ js);
   pkg.initSync({ module: readFileSync(wasm) });
-  if (dir === PKG) core = pkg;
+  if (dir === PKG) loaded.set(name, pkg);
   return pkg;
+}
+
+/** The page's wasm package (in `dir`, www/pkg by default): Session, solve, …. */
+export function loadCore(dir = PKG) {
+  return load(dir, 'mtdlab');
+}
+
+/** The Experiments tab's wasm package (www/pkg/mtdlab_experiments.js): Experiment. */
+export function loadExperiments(dir = PKG) {
+  return load(dir, 'mtdlab_experiments');
 }
 
 export class WasmEngine {

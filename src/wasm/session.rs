@@ -1,67 +1,17 @@
-//! The WebAssembly interface of the core (docs/engine-api.md), the crate's only
-//! `#[wasm_bindgen]` file: a thin `Session` over `crate::session::Session` that converts
-//! (config in via serde-wasm-bindgen, errors out as `Error`s, large columns as typed
-//! arrays) and computes nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
+//! The page's wasm classes and functions (feature `session`): [`Session`] over
+//! `crate::session::Session`, [`solve`], the Kalah board and move ordering.
 
-use crate::experiment::performance::PerformanceClock;
-use crate::experiment::runner;
+use super::json::json_of;
+use super::{js_error, set, to_js};
 use crate::replay::ViewState;
 use crate::session::{self, Config, TreeView, TtColumns};
-use crate::InputError;
-use js_sys::{
-    Array, Float64Array, Int32Array, Int8Array, Object, Reflect, Uint16Array, Uint8Array,
-};
+use js_sys::{Array, Float64Array, Int32Array, Int8Array, Object, Uint16Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The crate's version, shown by the page once the core has loaded.
-#[wasm_bindgen]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
-}
-
-/// Runs once when the module is instantiated: panics go to the console, and their message to
-/// `globalThis.__mtdlabPanic`, where the worker reads it after the trap (the instance is
-/// unusable after a panic; the worker starts a fresh one).
-#[wasm_bindgen(start)]
-pub fn start() {
-    #[cfg(feature = "console_error_panic_hook")]
-    std::panic::set_hook(Box::new(|info| {
-        console_error_panic_hook::hook(info);
-        let _ = Reflect::set(
-            &js_sys::global(),
-            &JsValue::from_str("__mtdlabPanic"),
-            &JsValue::from_str(&info.to_string()),
-        );
-    }));
-}
-
-/// Panics on purpose, so that tests can check that the worker recovers from a panic.
-#[wasm_bindgen(js_name = panicForTests)]
-pub fn panic_for_tests() {
-    panic!("panicForTests: a deliberate panic");
-}
-
-fn js_error(e: InputError) -> JsError {
-    JsError::new(&e.message)
-}
-
-/// JSON-shaped JS values: `null` for `None`, plain objects for maps.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal: cannot convert a result: {e}")))
-}
-
-fn set(obj: &Object, key: &str, value: &JsValue) {
-    // setting a property on a fresh plain object cannot fail
-    let _ = Reflect::set(obj, &JsValue::from_str(key), value);
-}
-
 /// Reads a config (a plain JS object) with every error naming its field.
 fn config_from(config: JsValue) -> Result<Config, JsError> {
-    let json: serde_json::Value = serde_wasm_bindgen::from_value(config)
-        .map_err(|e| JsError::new(&format!("config: {e}")))?;
+    let json = json_of(&config).map_err(|e| JsError::new(&format!("config: {e}")))?;
     Config::from_json(&json).map_err(js_error)
 }
 
@@ -180,49 +130,6 @@ impl Session {
     /// The TT's entries now: `[{ key, depth, lower, upper, best }]`.
     pub fn tt(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.tt())
-    }
-}
-
-/// One of the seeds' experiments run unit by unit (src/experiment/runner.rs): seed 001's
-/// random trees, Table 1 and Table 2, seed 003's Kalah table; times from `performance.now()`.
-#[wasm_bindgen]
-pub struct Experiment {
-    inner: runner::Experiment,
-    clock: PerformanceClock,
-}
-
-#[wasm_bindgen]
-impl Experiment {
-    /// `{ kind: "random"|"minimal"|"steps"|"kalah", …settings, per_tree? }` (the CLI's JSON
-    /// names; docs/engine-api.md); a bad field throws an `Error` naming it.
-    #[wasm_bindgen(constructor)]
-    pub fn new(config: JsValue) -> Result<Experiment, JsError> {
-        let json: serde_json::Value = serde_wasm_bindgen::from_value(config)
-            .map_err(|e| JsError::new(&format!("config: {e}")))?;
-        Ok(Experiment {
-            inner: runner::Experiment::from_json(&json).map_err(js_error)?,
-            clock: PerformanceClock::new(),
-        })
-    }
-
-    /// Does the next unit (a tree at a depth, or a root search of a Kalah game): the progress.
-    pub fn step(&mut self) -> Result<JsValue, JsError> {
-        to_js(self.inner.step(&mut self.clock).map_err(js_error)?)
-    }
-
-    #[wasm_bindgen(getter)]
-    pub fn done(&self) -> bool {
-        self.inner.is_done()
-    }
-
-    /// `{ done, total, work, depth, tree, algo, depths, search, finished }`.
-    pub fn progress(&self) -> Result<JsValue, JsError> {
-        to_js(self.inner.progress())
-    }
-
-    /// The rows so far, as `mtdlab experiment KIND --json` prints them.
-    pub fn report(&self) -> Result<JsValue, JsError> {
-        to_js(&self.inner.report().map_err(js_error)?)
     }
 }
 
