@@ -7,48 +7,49 @@
 //! Kept only when [`Dialect::turn_lines`](super::Dialect::turn_lines) asks for it (seed
 //! 003's game plays the root's line, extra turns included, from one root search).
 
-/// A turn line. Up to [`INLINE`] moves below 256 are kept without allocating (a Kalah
-/// turn); a longer line, or larger move indices, go to the heap.
+/// A turn line. Up to [`INLINE`] moves below 256 are kept in one word, a byte a move (the
+/// first in the low byte), without allocating (a Kalah turn); a longer line, or larger move
+/// indices, go to the heap. Held in registers, a short line is built and copied with word
+/// operations only.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Line {
     /// No move: a leaf's line.
     #[default]
     Empty,
-    Inline(u8, [u8; INLINE]),
+    /// The length (1 to [`INLINE`]) and the moves, byte `k` move `k` (the bytes past the
+    /// length zero).
+    Inline(u8, u64),
     Heap(Box<[u32]>),
 }
 
 /// The most moves a line keeps inline.
-pub const INLINE: usize = 14;
+pub const INLINE: usize = 8;
 
 impl Line {
     /// The line of one move.
+    #[inline]
     pub fn one(i: u32) -> Line {
         Line::then(i, &Line::Empty)
     }
 
     /// `[i] + rest`: move `i`, then the line `rest`.
+    #[inline]
     pub fn then(i: u32, rest: &Line) -> Line {
-        let small = |m: u32| m < 256;
         match rest {
-            Line::Empty if small(i) => {
-                let mut moves = [0; INLINE];
-                moves[0] = i as u8;
-                Line::Inline(1, moves)
+            Line::Empty if i < 256 => Line::Inline(1, u64::from(i)),
+            Line::Inline(len, tail) if i < 256 && usize::from(*len) < INLINE => {
+                Line::Inline(len + 1, tail << 8 | u64::from(i))
             }
-            Line::Inline(len, tail) if small(i) && usize::from(*len) < INLINE => {
-                let mut moves = [0; INLINE];
-                moves[0] = i as u8;
-                moves[1..=usize::from(*len)].copy_from_slice(&tail[..usize::from(*len)]);
-                Line::Inline(len + 1, moves)
-            }
-            _ => {
-                let mut moves = Vec::with_capacity(rest.len() + 1);
-                moves.push(i);
-                moves.extend(rest.iter());
-                Line::Heap(moves.into_boxed_slice())
-            }
+            _ => Line::then_on_heap(i, rest),
         }
+    }
+
+    #[cold]
+    fn then_on_heap(i: u32, rest: &Line) -> Line {
+        let mut moves = Vec::with_capacity(rest.len() + 1);
+        moves.push(i);
+        moves.extend(rest.iter());
+        Line::Heap(moves.into_boxed_slice())
     }
 
     pub fn len(&self) -> usize {
@@ -64,20 +65,25 @@ impl Line {
     }
 
     /// The first move: the node's best move.
+    #[inline]
     pub fn first(&self) -> Option<u32> {
-        self.iter().next()
+        match self {
+            Line::Empty => None,
+            Line::Inline(_, moves) => Some(*moves as u32 & 0xFF),
+            Line::Heap(moves) => moves.first().copied(),
+        }
     }
 
     /// The moves in order.
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        let (small, large): (&[u8], &[u32]) = match self {
-            Line::Empty => (&[], &[]),
-            Line::Inline(len, moves) => (&moves[..usize::from(*len)], &[]),
-            Line::Heap(moves) => (&[], moves),
+        let (small, large): (_, &[u32]) = match self {
+            Line::Empty => ((0, 0), &[]),
+            Line::Inline(len, moves) => ((*moves, *len), &[]),
+            Line::Heap(moves) => ((0, 0), moves),
         };
-        small
-            .iter()
-            .map(|&m| u32::from(m))
+        let (moves, len) = small;
+        (0..u32::from(len))
+            .map(move |k| (moves >> (8 * k)) as u32 & 0xFF)
             .chain(large.iter().copied())
     }
 
