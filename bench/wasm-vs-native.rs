@@ -10,6 +10,11 @@
 //! trace, run to the end), `events` (`Session::events` over the whole trace of a finished
 //! session), `seek` (`Session::seek` at positions spread over it), `first-seek` (a new
 //! session run to the end, then one seek to its end: the search plus every checkpoint).
+//!
+//! The searches read their config from JSON inside the timed call (`Config::from_json`), as
+//! the wasm `solve` and `new Session` do from the JS object; their result is not converted
+//! (the wasm side builds a JS object of it, `solve`'s or `summary()`'s). `events` and `seek`
+//! hand out an owned copy, as the wasm side hands out fresh typed arrays.
 
 use mtdlab::session::{solve, Config, Session};
 use serde_json::{json, Value};
@@ -41,8 +46,9 @@ fn time(budget: Duration, mut f: impl FnMut() -> i64) -> (f64, usize, i64) {
     (samples[samples.len() / 2], samples.len(), value)
 }
 
-fn finished(config: &Config) -> Session {
-    let mut s = Session::new(config.clone()).expect("session");
+/// The session the wasm side makes from the JS config, run to the end.
+fn finished(config: &Value) -> Session {
+    let mut s = Session::from_json(config).expect("session");
     s.run_some(usize::MAX).expect("run");
     s
 }
@@ -52,16 +58,19 @@ fn main() {
     let spec: Value = serde_json::from_str(&input).expect("a JSON spec on stdin");
     let budget = Duration::from_millis(spec["budgetMs"].as_u64().unwrap_or(1000));
     for w in spec["workloads"].as_array().expect("workloads") {
-        let config = Config::from_json(&w["config"]).expect("a valid config");
+        let config = &w["config"];
         let (ms, samples, value) = match w["mode"].as_str() {
-            Some("solve") => time(budget, || solve(&config).expect("solve").value as i64),
-            Some("record") => time(budget, || finished(&config).value().expect("done") as i64),
+            Some("solve") => time(budget, || {
+                let config = Config::from_json(config).expect("a valid config");
+                solve(&config).expect("solve").value as i64
+            }),
+            Some("record") => time(budget, || finished(config).value().expect("done") as i64),
             Some("events") => {
-                let s = finished(&config);
+                let s = finished(config);
                 time(budget, || s.events(0, s.event_count()).len() as i64)
             }
             Some("seek") => {
-                let s = finished(&config);
+                let s = finished(config);
                 let n = s.event_count();
                 let mut k = 0;
                 s.seek(n); // the checkpoints
@@ -71,7 +80,7 @@ fn main() {
                 })
             }
             Some("first-seek") => time(budget, || {
-                let s = finished(&config);
+                let s = finished(config);
                 s.seek(s.event_count()).event as i64
             }),
             other => panic!("unknown mode {other:?}"),

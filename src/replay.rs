@@ -98,6 +98,20 @@ impl ViewState {
         }
     }
 
+    /// A copy with room for `nodes` node views: seeking resizes a checkpoint's copy to
+    /// every node recorded, and so allocates once instead of copying the views twice.
+    fn clone_with_room(&self, nodes: usize) -> ViewState {
+        let mut views = Vec::with_capacity(nodes.max(self.nodes.len()));
+        views.extend_from_slice(&self.nodes);
+        ViewState {
+            nodes: views,
+            path: self.path.clone(),
+            tt: self.tt.clone(),
+            cuts: self.cuts.clone(),
+            ..*self
+        }
+    }
+
     /// Applies one event.
     pub fn apply(&mut self, e: &Event, keys: &[u64]) {
         let n = e.node as usize;
@@ -283,7 +297,7 @@ impl Replay {
             // cut marks in `near` are a subset of those at k unless a test began in between,
             // and a test's beginning clears every flag
             Some(s) if s.event <= k && s.event >= checkpoint.event => s,
-            _ => checkpoint.clone(),
+            _ => checkpoint.clone_with_room(recorder.nodes.len()),
         };
         for e in &recorder.events[state.event..k] {
             fold(&mut state, e, &self.keys);

@@ -166,10 +166,11 @@ impl Tracer for NoTrace {
     const ENABLED: bool = false;
 }
 
-/// The kinds of event in a recorded trace. The numbers cross the wasm boundary.
+/// The kinds of event in a recorded trace. The numbers cross the wasm boundary. A whole
+/// word each, so that an [`Event`] is five `i32` words ([`event_words`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-#[repr(u8)]
+#[repr(u32)]
 pub enum EventKind {
     /// a = alpha, b = beta, c = depth
     Enter = 0,
@@ -195,13 +196,30 @@ pub enum EventKind {
 }
 
 /// One event: its kind, the node it concerns (an id of the explored tree) and three numbers.
+/// Laid out as the five words the engine API hands out (kind, node, a, b, c: `repr(C)`, no
+/// padding), so that a run of events is read as words without a copy ([`event_words`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[repr(C)]
 pub struct Event {
     pub kind: EventKind,
     pub node: u32,
     pub a: i32,
     pub b: i32,
     pub c: i32,
+}
+
+// five 4-byte words, nothing between them: what `event_words` relies on
+const _: () = assert!(std::mem::size_of::<Event>() == 5 * std::mem::size_of::<i32>());
+const _: () = assert!(std::mem::align_of::<Event>() == std::mem::align_of::<i32>());
+
+/// Events as the engine API's flat words, 5 per event (kind, node, a, b, c), read in place:
+/// the wasm `events()` copies them straight into a JS `Int32Array`, with no `Vec<i32>` built
+/// first.
+pub fn event_words(events: &[Event]) -> &[i32] {
+    // SAFETY: `Event` is `repr(C)` with five 4-byte fields and no padding (asserted above):
+    // `EventKind` is `repr(u32)`, `node` a u32 and a, b, c i32s. Every bit pattern of those
+    // fields is a valid i32, the alignment is i32's and the length covers exactly the slice.
+    unsafe { std::slice::from_raw_parts(events.as_ptr().cast::<i32>(), 5 * events.len()) }
 }
 
 /// A node of the explored tree; ids are stable across tests (a path names one node).

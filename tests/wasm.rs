@@ -226,3 +226,42 @@ fn a_bad_config_throws_an_error_naming_the_field() {
         assert!(message.starts_with(want), "{json}: {message}");
     }
 }
+
+#[wasm_bindgen_test]
+fn test_records_built_in_bulk_are_what_serde_gives() {
+    // solve and summary build their test records in JS from one array of numbers
+    // (src/wasm.rs); they must be the objects serde gives, field for field and in order
+    let random =
+        r#"{ "kind": "random", "branching": 3, "depth": 4, "min": -30, "max": 30, "seed": 7 }"#;
+    let games = [
+        format!(r#"{{ "kind": "tree", "text": "{AIMA}" }}"#),
+        random.to_string(),
+        r#"{ "kind": "kalah", "pits": 3, "seeds": 2, "depth": 5 }"#.to_string(),
+    ];
+    for game in &games {
+        for algorithm in ["alphabeta", "mtdf", "mtd-bi", "id-mtdf", "negascout-tt"] {
+            let json = format!(r#"{{ "game": {game}, "algorithm": "{algorithm}" }}"#);
+            let parsed = mtdlab::session::Config::from_json(&serde_json::from_str(&json).unwrap())
+                .unwrap_or_else(|_| panic!("{json}"));
+            let native = mtdlab::session::solve(&parsed).unwrap_or_else(|_| panic!("{json}"));
+            let answer = solve(js(&json)).unwrap_or_else(|_| panic!("solve {json}"));
+            assert_eq!(
+                text(&answer),
+                serde_json::to_string(&native).unwrap(),
+                "{json}"
+            );
+            let mut s = Session::new(js(&json)).unwrap_or_else(|_| panic!("{json}"));
+            run_to_end(&mut s);
+            let mut native =
+                mtdlab::session::Session::from_json(&serde_json::from_str(&json).unwrap())
+                    .unwrap_or_else(|_| panic!("{json}"));
+            native.run_some(usize::MAX).unwrap();
+            let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+            assert_eq!(
+                text(&get(&summary, "tests")),
+                serde_json::to_string(&native.summary().tests).unwrap(),
+                "{json}"
+            );
+        }
+    }
+}

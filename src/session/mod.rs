@@ -20,7 +20,7 @@ use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
 use crate::search::solution::{proofs_at, Critical, Proofs};
 use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
-use crate::trace::{Counters, NoTrace, Recorder, TestRecord};
+use crate::trace::{event_words, Counters, NoTrace, Recorder, TestRecord};
 use explored::Explored;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -233,26 +233,32 @@ impl Session {
 
     /// Events `from..to` (clamped to the trace) as 5 ints each: kind, node, a, b, c.
     pub fn events(&self, from: usize, to: usize) -> Vec<i32> {
+        self.event_words(from, to).to_vec()
+    }
+
+    /// [`Session::events`] read in place, without a copy (`trace::event_words`).
+    pub fn event_words(&self, from: usize, to: usize) -> &[i32] {
         let events = &self.recorder().events;
         let to = to.min(events.len());
         let from = from.min(to);
-        let mut out = Vec::with_capacity(5 * (to - from));
-        for e in &events[from..to] {
-            out.extend_from_slice(&[e.kind as i32, e.node as i32, e.a, e.b, e.c]);
-        }
-        out
+        event_words(&events[from..to])
     }
 
     /// The view after the first `k` events (clamped), as `Replay::seek` gives it; folds from
     /// the nearest cached checkpoint, extending the checkpoints when the trace has grown.
     pub fn seek(&self, k: usize) -> ViewState {
+        self.seek_with(k, ViewState::clone)
+    }
+
+    /// [`Session::seek`], handing `f` the view where it is kept for the next seek (the wasm
+    /// side converts it from there, without copying the whole state first).
+    pub fn seek_with<R>(&self, k: usize, f: impl FnOnce(&ViewState) -> R) -> R {
         let recorder = self.recorder();
         let mut replay = self.replay.borrow_mut();
         replay.update(recorder);
         let mut last = self.last_seek.borrow_mut();
         let state = replay.seek_from(recorder, last.take(), k);
-        *last = Some(state.clone());
-        state
+        f(last.insert(state))
     }
 
     /// The events between seek checkpoints now (diagnostics: it doubles when the

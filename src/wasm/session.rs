@@ -5,6 +5,7 @@ use super::json::json_of;
 use super::{js_error, set, to_js};
 use crate::replay::ViewState;
 use crate::session::{self, Config, TreeView, TtColumns};
+use crate::trace::{is_infinite, Outcome, TestRecord};
 use js_sys::{Array, Float64Array, Int32Array, Int8Array, Object, Uint16Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -15,12 +16,92 @@ fn config_from(config: JsValue) -> Result<Config, JsError> {
     Config::from_json(&json).map_err(js_error)
 }
 
+// Test records in bulk: an MTD run makes hundreds of tests (MTD(f) on a random tree with
+// values in ±1000: 346; iterative deepening: 736), and serde-wasm-bindgen sets their 14
+// fields one call across the boundary at a time (a fifth of a wasm `solve`). The numbers
+// cross at once instead, as a view of wasm memory, and this builds the same objects
+// (`TestRecord` as `to_js` gives it: fields in that order, infinite bounds `null`).
+#[wasm_bindgen(inline_js = r#"
+const OUTCOMES = ['high', 'low', 'exact'];
+const bound = (v) => (Number.isNaN(v) ? null : v);
+export function testRecords(c) {
+  const out = new Array(c.length / 14);
+  for (let i = 0, j = 0; j < c.length; i++, j += 14) {
+    out[i] = {
+      alpha: bound(c[j]),
+      beta: bound(c[j + 1]),
+      g: c[j + 2],
+      outcome: OUTCOMES[c[j + 3]],
+      lower: bound(c[j + 4]),
+      upper: bound(c[j + 5]),
+      leafEvals: c[j + 6],
+      nodes: c[j + 7],
+      ttHits: c[j + 8],
+      ttCutoffs: c[j + 9],
+      depth: c[j + 10],
+      nullWindow: c[j + 11] === 1,
+      firstEvent: c[j + 12],
+      endEvent: c[j + 13],
+    };
+  }
+  return out;
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(js_name = testRecords)]
+    fn test_records_from(columns: &[f64]) -> JsValue;
+}
+
+/// `records` as `to_js` gives them, built in JS from one array of numbers (14 per record:
+/// infinite bounds NaN, the outcome its index in `OUTCOMES`, booleans 0 or 1).
+fn test_records(records: &[TestRecord]) -> JsValue {
+    let bound = |v: i32| if is_infinite(v) { f64::NAN } else { v as f64 };
+    let mut columns = Vec::with_capacity(14 * records.len());
+    for r in records {
+        let outcome = match r.outcome {
+            Outcome::High => 0.0,
+            Outcome::Low => 1.0,
+            Outcome::Exact => 2.0,
+        };
+        columns.extend_from_slice(&[
+            bound(r.alpha),
+            bound(r.beta),
+            r.g as f64,
+            outcome,
+            bound(r.lower),
+            bound(r.upper),
+            r.leaf_evals as f64,
+            r.nodes as f64,
+            r.tt_hits as f64,
+            r.tt_cutoffs as f64,
+            r.depth as f64,
+            if r.null_window { 1.0 } else { 0.0 },
+            r.first_event as f64,
+            r.end_event as f64,
+        ]);
+    }
+    test_records_from(&columns)
+}
+
+/// `to_js` of a value holding test records: everything else through serde, the records
+/// (taken out, serialised as `[]` in their place, keeping the field order) in bulk.
+fn with_tests_to_js<T: Serialize>(
+    mut value: T,
+    tests: impl Fn(&mut T) -> &mut Vec<TestRecord>,
+) -> Result<JsValue, JsError> {
+    let records = std::mem::take(tests(&mut value));
+    let obj = to_js(&value)?;
+    set(obj.unchecked_ref(), "tests", &test_records(&records));
+    Ok(obj)
+}
+
 /// Runs the configured search to the end without recording: `{ algorithm, value, counters,
 /// tests }` (for large trees and benchmarks).
 #[wasm_bindgen]
 pub fn solve(config: JsValue) -> Result<JsValue, JsError> {
     let config = config_from(config)?;
-    to_js(&session::solve(&config).map_err(js_error)?)
+    let solution = session::solve(&config).map_err(js_error)?;
+    with_tests_to_js(solution, |s| &mut s.tests)
 }
 
 /// The board of Kalah(`pits`, `seeds`) at `position` (text; the opening when null or left
@@ -97,17 +178,17 @@ impl Session {
     /// `{ algorithm, settings, done, value, eventCount, nodeCount, truncated, tests,
     /// counters, lower, upper, depth }`.
     pub fn summary(&self) -> Result<JsValue, JsError> {
-        to_js(&self.inner.summary())
+        with_tests_to_js(self.inner.summary(), |s| &mut s.tests)
     }
 
     /// Events `from..to` (clamped), 5 ints each: kind, node, a, b, c.
     pub fn events(&self, from: u32, to: u32) -> Int32Array {
-        Int32Array::from(&self.inner.events(from as usize, to as usize)[..])
+        Int32Array::from(self.inner.event_words(from as usize, to as usize))
     }
 
     /// The view after the first `k` events (clamped).
     pub fn seek(&self, k: u32) -> Result<JsValue, JsError> {
-        view_to_js(&self.inner.seek(k as usize))
+        self.inner.seek_with(k as usize, view_to_js)
     }
 
     /// The explored tree, one entry per node id.
