@@ -149,7 +149,10 @@ pub struct Table {
     pub counters: TableCounters,
 }
 
-/// The default size: 2^18 entries (6 MB: 16 bytes of key and bounds, 8 of depth and move).
+/// The bytes a slot takes: 16 of key and bounds in its set's line, 8 of depth and move.
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Set>() / WAYS + std::mem::size_of::<Meta>();
+
+/// The default size: 2^18 entries (6 MiB, [`ENTRY_BYTES`] each).
 pub const DEFAULT_ENTRIES: usize = 1 << 18;
 /// The largest size a configuration may ask for.
 pub const MAX_ENTRIES: usize = 1 << 24;
