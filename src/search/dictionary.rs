@@ -190,7 +190,7 @@ impl Dictionary {
             best: match c.len {
                 0 => None,
                 LONG => self.long_lines[c.moves as usize].first(),
-                _ => Some(c.moves as u32 & 0xFF),
+                len => Line::Inline(len, c.moves).first(),
             },
         }
     }

@@ -278,9 +278,8 @@ impl TranspositionTable for Table {
         self.counters.stores += 1;
         let index = self.set_index(key);
         let meta = self.meta[index];
-        let way = self
-            .way(index, key)
-            .or_else(|| meta.iter().position(|m| !m.is_used()));
+        let held = self.way(index, key);
+        let way = held.or_else(|| meta.iter().position(|m| !m.is_used()));
         let mut evicted = None;
         let way = match way {
             Some(w) => w,
@@ -291,19 +290,15 @@ impl TranspositionTable for Table {
                 w
             }
         };
-        let mut entry = if meta[way].is_used()
-            && self.sets[index].keys[way] == key
-            && meta[way].depth() == depth
-        {
-            self.entry(index, way)
-        } else {
-            Entry {
+        let mut entry = match held {
+            Some(w) if meta[w].depth() == depth => self.entry(index, w),
+            _ => Entry {
                 key,
                 depth,
                 lower: -INF,
                 upper: INF,
                 best: None,
-            }
+            },
         };
         if let Some(l) = lower {
             entry.lower = l;
