@@ -11,13 +11,14 @@
 //!
 //! Stored by open addressing with linear probing (Knuth, TAOCP vol. 3, §6.4, algorithm L):
 //! one 32-byte cell per entry (the key, the depth, the two bounds and a turn line of up to
-//! [`INLINE`](super::line::INLINE) moves; a longer line is kept beside the cells), two cells to a cache
-//! line, the home cell picked by Fibonacci hashing of the key and the depth. Seed 003's
-//! `table = {}` before every root search is a generation stamp: a cell belongs to the table
-//! only when it carries the current generation, so emptying the table writes nothing (and,
-//! since nothing is ever removed within a generation, a cell of an older one ends a probe
-//! as an empty cell does). What the seed counts is unchanged: the same keys are found, the
-//! same stores made.
+//! [`INLINE`](super::line::INLINE) moves; a longer line is kept beside the cells), two cells
+//! to a cache line, the home cell picked by Fibonacci hashing of the key and the depth. Beside
+//! each cell a one-byte tag (empty, or seven more bits of the hash), as in the control bytes
+//! of Google's Swiss tables: most probes are for a position the table has never seen, and
+//! they walk the tags alone, which stay in the cache where the cells (up to 8 MiB in a root
+//! search) do not; a cell is read only when its tag matches. Seed 003's `table = {}` before
+//! every root search clears the tags. What the seed counts is unchanged: the same keys are
+//! found, the same stores made.
 
 use super::line::Line;
 use super::tt::{Entry, Full, TranspositionTable};
@@ -26,8 +27,13 @@ use crate::game::Depth;
 /// The table: (position key, remaining depth) → bounds and turn line.
 #[derive(Debug, Clone)]
 pub struct Dictionary {
-    /// A power of two of cells; the first `active` hold the current generation.
+    /// A power of two of cells; the first `active` are the table's.
     cells: Vec<Cell>,
+    /// One tag a cell, [`EMPTY_TAG`] or [`tag`]'s seven bits of the hash with the top bit
+    /// set: a probe reads these and opens a cell only when its tag matches, so a key not in
+    /// the table (most probes: a new position) is answered from a byte array small enough
+    /// to stay in the cache, without loading a cell from memory.
+    tags: Vec<u8>,
     /// A power of two: the cells in use, sized by the last two generations' entries (see
     /// [`TranspositionTable::clear`]).
     active: usize,
@@ -39,8 +45,6 @@ pub struct Dictionary {
     recent: [usize; 2],
     /// The live cells while the active cells double (kept to be reused).
     scratch: Vec<Cell>,
-    /// The current generation: the cells that carry it are the table's entries.
-    generation: u16,
     /// The turn lines too long for a cell ([`LONG`]).
     long_lines: Vec<Line>,
     max_entries: usize,
@@ -48,12 +52,15 @@ pub struct Dictionary {
     infinity: i32,
 }
 
-/// The bytes one entry takes: one cell (the load factor keeps a quarter to a half of the
-/// cells empty).
-pub const ENTRY_BYTES: usize = std::mem::size_of::<Cell>();
+/// The bytes one entry takes: one cell and its tag (the load factor keeps a quarter to a
+/// half of the cells empty).
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Cell>() + 1;
 
 /// A cell's `len` when its turn line is in `long_lines`, at the index in `moves`.
 const LONG: u8 = u8::MAX;
+
+/// The tag of a free cell.
+const EMPTY_TAG: u8 = 0;
 
 /// The cells of a new table.
 const FIRST_CELLS: usize = 1 << 10;
@@ -67,8 +74,6 @@ struct Cell {
     upper: i32,
     /// The turn line: as [`Line::Inline`] holds it, or where it is in `long_lines`.
     moves: u64,
-    /// The cell is an entry only when this is the table's generation.
-    generation: u16,
     depth: u16,
     /// The turn line's length, or [`LONG`].
     len: u8,
@@ -79,10 +84,29 @@ const EMPTY: Cell = Cell {
     lower: 0,
     upper: 0,
     moves: 0,
-    generation: 0,
     depth: 0,
     len: 0,
 };
+
+/// The hash of (`key`, `depth`): Fibonacci hashing (Knuth, §6.4); its top bits pick the
+/// home cell, the seven below them the tag.
+#[inline]
+fn hash(key: u64, depth: Depth) -> u64 {
+    (key ^ u64::from(depth).rotate_right(8)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Asks the processor to start loading `*p` into the cache (a hint; nothing elsewhere).
+#[inline(always)]
+fn prefetch<T>(p: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint that never faults, and `p` is a valid reference.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}
 
 impl Dictionary {
     /// An empty table that holds at most `max_entries` entries; a fresh entry's bounds are
@@ -90,37 +114,43 @@ impl Dictionary {
     pub fn new(max_entries: usize, infinity: i32) -> Dictionary {
         Dictionary {
             cells: vec![EMPTY; FIRST_CELLS],
+            tags: vec![EMPTY_TAG; FIRST_CELLS],
             active: FIRST_CELLS,
             shift: 64 - FIRST_CELLS.trailing_zeros(),
             len: 0,
             recent: [0; 2],
             scratch: Vec::new(),
-            generation: 1,
             long_lines: Vec::new(),
             max_entries,
             infinity,
         }
     }
 
-    /// The home cell of (`key`, `depth`): Fibonacci hashing (Knuth, §6.4).
+    /// The home cell of a hash, and the tag a cell holding it carries.
     #[inline]
-    fn home(&self, key: u64, depth: Depth) -> usize {
-        let h = (key ^ u64::from(depth).rotate_right(8)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (h >> self.shift) as usize
+    fn home_and_tag(&self, h: u64) -> (usize, u8) {
+        // `shift` >= 7 for any table that fits in memory
+        (
+            (h >> self.shift) as usize,
+            0x80 | (h >> (self.shift - 7)) as u8,
+        )
     }
 
     /// The cell holding (`key`, `depth`), or the free cell where it would go.
     #[inline]
     fn find(&self, key: u64, depth: Depth) -> Result<usize, usize> {
         let mask = self.active - 1;
-        let mut i = self.home(key, depth);
+        let (mut i, tag) = self.home_and_tag(hash(key, depth));
         loop {
-            let c = &self.cells[i];
-            if c.generation != self.generation {
+            let t = self.tags[i];
+            if t == EMPTY_TAG {
                 return Err(i);
             }
-            if c.key == key && u32::from(c.depth) == depth {
-                return Ok(i);
+            if t == tag {
+                let c = &self.cells[i];
+                if c.key == key && u32::from(c.depth) == depth {
+                    return Ok(i);
+                }
             }
             i = (i + 1) & mask;
         }
@@ -141,39 +171,43 @@ impl Dictionary {
     }
 
     /// Twice the active cells, the entries moved to their new places: into the same
-    /// allocation when it is large enough (the cells stale by a new generation), else into
-    /// a new one.
+    /// allocation when it is large enough, else into a new one.
     #[cold]
     fn grow(&mut self) {
-        let generation = self.generation;
         let mut live = std::mem::take(&mut self.scratch);
         live.clear();
         live.extend(
             self.cells[..self.active]
                 .iter()
-                .filter(|c| c.generation == generation),
+                .zip(&self.tags)
+                .filter(|(_, &t)| t != EMPTY_TAG)
+                .map(|(c, _)| *c),
         );
         self.set_active(2 * self.active);
-        for c in live.iter_mut() {
-            c.generation = self.generation;
+        for c in &live {
             let Err(i) = self.find(c.key, Depth::from(c.depth)) else {
                 unreachable!("an entry is in the old cells once")
             };
-            self.cells[i] = *c;
+            self.put(i, c.key, Depth::from(c.depth), *c);
         }
         self.scratch = live;
     }
 
-    /// Starts a new generation with `active` cells in use (a power of two), allocating them
-    /// when there are fewer.
+    /// Writes the entry `c` of (`key`, `depth`) into the free cell `i`.
+    #[inline]
+    fn put(&mut self, i: usize, key: u64, depth: Depth, c: Cell) {
+        self.tags[i] = self.home_and_tag(hash(key, depth)).1;
+        self.cells[i] = c;
+    }
+
+    /// Empties the table, with `active` cells in use (a power of two), allocating them when
+    /// there are fewer.
     fn set_active(&mut self, active: usize) {
         if active > self.cells.len() {
             self.cells = vec![EMPTY; active];
-        }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.cells.fill(EMPTY);
-            self.generation = 1;
+            self.tags = vec![EMPTY_TAG; active];
+        } else {
+            self.tags[..active].fill(EMPTY_TAG);
         }
         self.active = active;
         self.shift = 64 - active.trailing_zeros();
@@ -204,20 +238,8 @@ impl Dictionary {
         }
     }
 
-    /// Writes `line` into the cell `i`, reusing the place of a long line it held before.
-    #[inline]
-    fn set_line(&mut self, i: usize, line: &Line) {
-        match line {
-            Line::Empty => self.cells[i].len = 0,
-            Line::Inline(len, moves) => {
-                let c = &mut self.cells[i];
-                c.len = *len;
-                c.moves = *moves;
-            }
-            _ => self.set_long_line(i, line),
-        }
-    }
-
+    /// Puts the long `line` beside the cells for the cell `i`, reusing the place of a long
+    /// line it held before.
     #[cold]
     fn set_long_line(&mut self, i: usize, line: &Line) {
         let at = if self.cells[i].len == LONG {
@@ -238,7 +260,15 @@ impl TranspositionTable for Dictionary {
     /// The entry of `key` at exactly `depth` (seed 003: `if key in table`).
     #[inline]
     fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry> {
-        self.get(key, depth).map(|c| self.entry(c))
+        match self.find(key, depth) {
+            Ok(i) => Some(self.entry(&self.cells[i])),
+            Err(i) => {
+                // the store after the node's search writes this cell (or one close by): its
+                // load from memory overlaps the search instead of stalling the store
+                prefetch(&self.cells[i]);
+                None
+            }
+        }
     }
 
     /// The deepest entry of `key`.
@@ -262,8 +292,35 @@ impl TranspositionTable for Dictionary {
         best: Option<u32>,
         line: &Line,
     ) -> Result<(Entry, Option<u64>), Full> {
-        let i = match self.find(key, depth) {
-            Ok(i) => i,
+        let one;
+        let line = match (line.is_empty(), best) {
+            (true, Some(b)) => {
+                one = Line::one(b);
+                &one
+            }
+            _ => line,
+        };
+        // the line as a cell holds it; a long one is placed beside the cells afterwards
+        let (len, moves) = match line {
+            Line::Empty => (0, 0),
+            Line::Inline(len, moves) => (*len, *moves),
+            Line::Heap(_) => (0, 0),
+        };
+        let (i, lower, upper) = match self.find(key, depth) {
+            Ok(i) => {
+                let c = &mut self.cells[i];
+                if let Some(l) = lower {
+                    c.lower = l;
+                }
+                if let Some(u) = upper {
+                    c.upper = u;
+                }
+                if !matches!(line, Line::Heap(_)) {
+                    c.len = len;
+                    c.moves = moves;
+                }
+                (i, c.lower, c.upper)
+            }
             Err(_) if self.len >= self.max_entries => return Err(Full),
             Err(mut i) => {
                 if self.must_grow() {
@@ -271,37 +328,30 @@ impl TranspositionTable for Dictionary {
                     i = self.find(key, depth).expect_err("a new key");
                 }
                 self.len += 1;
-                self.cells[i] = Cell {
+                // the whole cell written from registers, none of it read: the store need
+                // not wait for the cell's line to arrive from memory
+                let cell = Cell {
                     key,
-                    lower: -self.infinity,
-                    upper: self.infinity,
-                    moves: 0,
-                    generation: self.generation,
+                    lower: lower.unwrap_or(-self.infinity),
+                    upper: upper.unwrap_or(self.infinity),
+                    moves,
                     depth: u16::try_from(depth).expect("a search depth below 2^16"),
-                    len: 0,
+                    len,
                 };
-                i
+                self.put(i, key, depth, cell);
+                (i, cell.lower, cell.upper)
             }
         };
-        let c = &mut self.cells[i];
-        if let Some(l) = lower {
-            c.lower = l;
-        }
-        if let Some(u) = upper {
-            c.upper = u;
+        if matches!(line, Line::Heap(_)) {
+            self.set_long_line(i, line);
         }
         let entry = Entry {
             key,
             depth,
-            lower: c.lower,
-            upper: c.upper,
-            best: line.first().or(best),
+            lower,
+            upper,
+            best: line.first(),
         };
-        match (line.is_empty(), best) {
-            (false, _) => self.set_line(i, line),
-            (true, Some(b)) => self.set_line(i, &Line::one(b)),
-            (true, None) => self.set_line(i, &Line::Empty),
-        }
         Ok((entry, None))
     }
 
@@ -311,8 +361,8 @@ impl TranspositionTable for Dictionary {
     }
 
     fn clear(&mut self) {
-        // seed 003: `table = {}`. A new generation: the cells are kept (the next root
-        // search neither allocates nor touches fresh pages) and none is written. It uses
+        // seed 003: `table = {}`. The cells are kept (the next root search neither
+        // allocates nor touches fresh pages) and only their tags are written. It uses
         // as many cells as the larger of the last two generations needed (in a game the
         // players search by turns; each one's searches are of similar sizes), so that a
         // small search's entries lie close together in the cache.
@@ -334,8 +384,9 @@ impl TranspositionTable for Dictionary {
     fn snapshot(&self) -> Vec<Entry> {
         let mut entries: Vec<Entry> = self.cells[..self.active]
             .iter()
-            .filter(|c| c.generation == self.generation)
-            .map(|c| self.entry(c))
+            .zip(&self.tags)
+            .filter(|(_, &t)| t != EMPTY_TAG)
+            .map(|(c, _)| self.entry(c))
             .collect();
         entries.sort_unstable_by_key(|e| (e.key, e.depth));
         entries
@@ -378,5 +429,27 @@ mod tests {
         assert_eq!(t.len(), 2);
         t.clear();
         assert!(t.is_empty());
+    }
+
+    #[test]
+    fn many_keys_survive_the_table_growing_and_clear_empties_it() {
+        let mut t = Dictionary::new(100_000, 100);
+        let key = |k: u64| k.wrapping_mul(7919) ^ (k << 40);
+        for k in 0..5000u64 {
+            let depth = (k % 5) as Depth;
+            t.store(key(k), depth, Some(k as i32 % 50), None, None, &Line::Empty)
+                .unwrap();
+        }
+        assert_eq!((t.len(), t.snapshot().len()), (5000, 5000));
+        for k in 0..5000u64 {
+            let depth = (k % 5) as Depth;
+            assert_eq!(t.probe(key(k), depth).unwrap().lower, k as i32 % 50);
+            assert!(t.probe(key(k), depth + 1).is_none());
+        }
+        t.clear();
+        assert!(t.probe(key(1), 1).is_none() && t.snapshot().is_empty());
+        t.store(key(1), 1, None, Some(3), None, &Line::Empty)
+            .unwrap();
+        assert_eq!(t.probe(key(1), 1).unwrap().upper, 3);
     }
 }
