@@ -253,7 +253,7 @@ fn search<const COUNT: bool>(
     let to_move = |v: i32| if pos.first_to_move { v } else { -v };
     match engine {
         Engine::Ours(algorithm) | Engine::OursLikeCrate(algorithm) => {
-            let counts: Vec<u32> = board.iter().map(|&c| u32::from(c)).collect();
+            let counts: Vec<u32> = board.iter().map(u32::from).collect();
             let game = Kalah::from_counts(&counts, pos.first_to_move).unwrap();
             let like = matches!(engine, Engine::OursLikeCrate(_));
             let options = Options {

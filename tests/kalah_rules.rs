@@ -3,7 +3,7 @@
 
 use mtdlab::game::Game;
 use mtdlab::games::kalah::{
-    parse_position, position_key, Board, Kalah, KalahPosition, MoveOutcome, Rules, PLACES,
+    parse_position, position_key, Board, Kalah, KalahPosition, MoveOutcome, Rules,
 };
 use std::collections::HashMap;
 
@@ -18,7 +18,7 @@ fn play(g: &Kalah, pit: usize) -> (KalahPosition, MoveOutcome) {
 }
 
 fn board(counts: [u8; 14]) -> Board {
-    counts
+    Board::from(counts)
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn store_over_half_ends_the_game_without_a_sweep() {
     let (next, outcome) = play(&g, 12);
     assert_eq!(outcome, MoveOutcome::GameOver);
     assert_eq!(next.board[13], 37);
-    assert_eq!(&next.board[..6], &[1, 1, 1, 1, 1, 1]);
+    assert_eq!(&next.board.places()[..6], &[1, 1, 1, 1, 1, 1]);
     assert_eq!(g.evaluate(&next), -99);
     // exactly half is not over
     let g = game([1, 1, 1, 1, 1, 1, 25, 1, 1, 1, 1, 2, 0, 35], true);
@@ -278,7 +278,7 @@ fn store_over_half_ends_the_game_without_a_sweep() {
 #[test]
 fn evaluation_is_from_the_first_players_side() {
     let rules = Rules::STANDARD;
-    let mut b = [0u8; PLACES];
+    let mut b = Board::empty(6);
     b[6] = 30;
     b[13] = 20;
     b[0] = 22;
@@ -298,12 +298,12 @@ fn small_boards_use_2n_plus_2_places() {
     // empty, the second player sweeps theirs: 1 to 1
     let g = Kalah::new(1, 1).unwrap();
     let root = g.root();
-    assert_eq!(&root.board[..4], &[1, 0, 1, 0]);
-    assert!(root.board[4..].iter().all(|&s| s == 0));
+    assert_eq!(&root.board.places()[..4], &[1, 0, 1, 0]);
+    assert!(root.board.places()[4..].iter().all(|&s| s == 0));
     assert_eq!(g.moves(&root), vec![0]);
     let (next, outcome) = play(&g, 0);
     assert_eq!(outcome, MoveOutcome::GameOver);
-    assert_eq!(&next.board[..4], &[0, 1, 0, 1]);
+    assert_eq!(&next.board.places()[..4], &[0, 1, 0, 1]);
     assert_eq!(g.evaluate(&next), 0);
 
     // Kalah(3, 2): places 0..2, store 3, 4..6, store 7; pit 0 faces pit 6
@@ -311,15 +311,15 @@ fn small_boards_use_2n_plus_2_places() {
     let r = g.rules();
     assert_eq!((r.places(), r.store(true), r.store(false)), (8, 3, 7));
     assert_eq!((r.opposite(0), r.opposite(2), r.opposite(4)), (6, 4, 2));
-    assert_eq!(&g.root().board[..8], &[2, 2, 2, 0, 2, 2, 2, 0]);
+    assert_eq!(&g.root().board.places()[..8], &[2, 2, 2, 0, 2, 2, 2, 0]);
     let (next, outcome) = play(&g, 1);
     assert_eq!(outcome, MoveOutcome::ExtraTurn);
-    assert_eq!(&next.board[..8], &[2, 0, 3, 1, 2, 2, 2, 0]);
+    assert_eq!(&next.board.places()[..8], &[2, 0, 3, 1, 2, 2, 2, 0]);
     // the second player skips store 3: 5 seeds from pit 6 go to 7, 0, 1, 2, 4
     let g = Kalah::from_counts(&[1, 0, 0, 2, 1, 0, 5, 3], false).unwrap();
     let (next, outcome) = play(&g, 6);
     assert_eq!(outcome, MoveOutcome::Normal);
-    assert_eq!(&next.board[..8], &[2, 1, 1, 2, 2, 0, 0, 4]);
+    assert_eq!(&next.board.places()[..8], &[2, 1, 1, 2, 2, 0, 0, 4]);
     // capture on a small board: pit 4's seed lands in empty pit 5, facing pit 1
     let g = Kalah::from_counts(&[1, 3, 0, 2, 1, 0, 1, 4], true).unwrap();
     let (next, outcome) = play(&g, 0);
@@ -328,24 +328,24 @@ fn small_boards_use_2n_plus_2_places() {
         MoveOutcome::Normal,
         "pit 1 was not empty: no capture"
     );
-    assert_eq!(&next.board[..8], &[0, 4, 0, 2, 1, 0, 1, 4]);
+    assert_eq!(&next.board.places()[..8], &[0, 4, 0, 2, 1, 0, 1, 4]);
     let g = Kalah::from_counts(&[1, 1, 2, 2, 1, 0, 2, 3], false).unwrap();
     let (next, outcome) = play(&g, 4);
     assert_eq!(outcome, MoveOutcome::Normal);
-    assert_eq!(&next.board[..8], &[1, 0, 2, 2, 0, 0, 2, 5]);
+    assert_eq!(&next.board.places()[..8], &[1, 0, 2, 2, 0, 0, 2, 5]);
     // more than half of 12 seeds (7) in a store ends the game, without a sweep
     assert_eq!(Kalah::new(3, 2).unwrap().total_seeds(), 12);
     let g = Kalah::from_counts(&[1, 0, 1, 6, 1, 1, 1, 1], true).unwrap();
     let (next, outcome) = play(&g, 2);
     assert_eq!(outcome, MoveOutcome::GameOver, "store 3 holds 7 of 12");
-    assert_eq!(&next.board[..8], &[1, 0, 0, 7, 1, 1, 1, 1]);
+    assert_eq!(&next.board.places()[..8], &[1, 0, 0, 7, 1, 1, 1, 1]);
     assert_eq!(g.evaluate(&next), 99);
 }
 
 /// Plays every game of a small Kalah to the end: seeds are conserved, every game ends,
 /// an extra turn keeps the side and the depth.
 fn walk(g: &Kalah, pos: &KalahPosition, depth: u32, leaves: &mut u64) {
-    let total: u32 = pos.board.iter().map(|&s| u32::from(s)).sum();
+    let total: u32 = pos.board.iter().map(u32::from).sum();
     assert_eq!(total, g.total_seeds());
     assert!(depth < 200, "a game that never ends");
     if g.is_terminal(pos) {
@@ -380,7 +380,7 @@ fn ends_in_store_agrees_with_sowing() {
         for first in [true, false] {
             for pit in rules.row(first) {
                 for seeds in 1..=40u8 {
-                    let mut b = [0u8; PLACES];
+                    let mut b = Board::empty(pits);
                     b[pit] = seeds;
                     let last = rules.sow(&mut b, first, pit);
                     assert_eq!(
@@ -591,9 +591,9 @@ fn move_stone_by_the_book(
         board[place] = 0;
     }
     for side in [true, false] {
-        if board[row(side)].iter().all(|&s| s == 0) {
-            let swept: u8 = board[row(!side)].iter().sum();
-            board[row(!side)].fill(0);
+        if row(side).all(|p| board[p] == 0) {
+            let swept: u8 = row(!side).map(|p| board[p]).sum();
+            row(!side).for_each(|p| board[p] = 0);
             board[if side { 2 * pits + 1 } else { pits }] += swept;
             return MoveOutcome::GameOver;
         }

@@ -35,10 +35,7 @@ fn view(game: &Kalah, pits: u32, seeds: u32, pos: &KalahPosition) -> BoardView {
     BoardView {
         pits,
         seeds,
-        places: pos.board[..rules.places()]
-            .iter()
-            .map(|&c| u32::from(c))
-            .collect(),
+        places: pos.board.iter().map(u32::from).collect(),
         first_to_move: pos.first_to_move,
         over: pos.over,
         moves: game.moves(pos).into_iter().map(|p| p as u32).collect(),

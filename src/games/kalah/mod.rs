@@ -16,10 +16,12 @@
 //! Values are from the first player's side: 99 when their store holds more than half of
 //! all seeds, -99 when the second player's does, otherwise store 1 minus store 2.
 
+mod board;
 mod position;
 mod rules;
 mod seed003;
 
+pub use board::Board;
 pub use position::{exact_key, parse_position, position_key};
 pub use rules::{MoveOutcome, Rules};
 
@@ -38,10 +40,6 @@ pub const PLACES: usize = 2 * MAX_PITS + 2;
 pub const WIN: i32 = 99;
 /// Seed 003's search bounds, `MIN_VALUE = -BOUND` and `MAX_VALUE = BOUND`.
 pub const BOUND: i32 = 100;
-
-/// The seed counts of a board. A board of `n < 6` pits a side uses places `0..2n+2` and
-/// leaves the rest at zero.
-pub type Board = [u8; PLACES];
 
 /// A Kalah position: the board and who is to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,9 +70,11 @@ impl Kalah {
         check_range("seeds per pit", i64::from(seeds), 1, i64::from(MAX_SEEDS))?;
         let pits = pits as usize;
         let rules = Rules::new(pits, 2 * pits as u32 * seeds)?;
-        let mut board = [0u8; PLACES];
+        let mut board = Board::empty(pits);
         for first in [true, false] {
-            board[rules.row(first)].fill(seeds as u8);
+            for pit in rules.row(first) {
+                board[pit] = seeds as u8;
+            }
         }
         Ok(Kalah {
             rules,
@@ -109,7 +109,7 @@ impl Kalah {
             return Err(InputError::new("the board holds no seeds"));
         }
         let rules = Rules::new(pits, total as u32)?;
-        let mut board = [0u8; PLACES];
+        let mut board = Board::empty(pits);
         for (place, &c) in counts.iter().enumerate() {
             board[place] = c as u8;
         }
@@ -206,16 +206,7 @@ impl Kalah {
         if pos.over {
             return None;
         }
-        let mut left = i;
-        for pit in self.rules.row(pos.first_to_move) {
-            if pos.board[pit] > 0 {
-                if left == 0 {
-                    return Some(pit);
-                }
-                left -= 1;
-            }
-        }
-        None
+        self.rules.nth_move(&pos.board, pos.first_to_move, i)
     }
 
     /// The position after the side to move in `pos` empties `pit`, one of its non-empty
@@ -263,10 +254,7 @@ impl Kalah {
 
     /// The position text of `pos` (the form [`Kalah::parse`] reads).
     pub fn format_position(&self, pos: &KalahPosition) -> String {
-        let counts: Vec<String> = pos.board[..self.rules.places()]
-            .iter()
-            .map(|c| c.to_string())
-            .collect();
+        let counts: Vec<String> = pos.board.iter().map(|c| c.to_string()).collect();
         format!(
             "{};{}",
             counts.join(","),
@@ -289,10 +277,7 @@ impl Game for Kalah {
         if pos.over {
             return 0;
         }
-        self.rules
-            .row(pos.first_to_move)
-            .filter(|&pit| pos.board[pit] > 0)
-            .count()
+        self.rules.move_count(&pos.board, pos.first_to_move)
     }
 
     #[inline]
@@ -300,10 +285,23 @@ impl Game for Kalah {
         let Some(pit) = self.pit_of_move(pos, i) else {
             panic!("move {i} does not exist in this position")
         };
-        let (next, _) = self.play(pos, pit);
-        match self.seed003 {
-            Some(v) if v.extra_turn_before_end && next.over => self.seed003_end(pos, pit, next),
-            _ => next,
+        let mut board = pos.board;
+        let outcome = self.rules.move_stone(&mut board, pos.first_to_move, pit);
+        let again = match outcome {
+            MoveOutcome::Normal => false,
+            MoveOutcome::ExtraTurn => true,
+            MoveOutcome::GameOver => self.seed003_moves_again(pos, pit),
+        };
+        // built whole from values (not a position copied and then changed field by field),
+        // so that each of its words is written once, as the search reads it
+        KalahPosition {
+            board,
+            first_to_move: if again {
+                pos.first_to_move
+            } else {
+                !pos.first_to_move
+            },
+            over: outcome == MoveOutcome::GameOver,
         }
     }
 

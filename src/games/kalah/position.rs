@@ -1,6 +1,7 @@
 //! Kalah position texts (`6,6,6,6,6,6,0,6,6,6,6,6,6,0;1`: the places' seed counts, then
 //! who is to move) and the position key of the TT.
 
+use super::board::{byte, ONES};
 use super::{max_total, Board, MAX_PITS, PLACES};
 use crate::game::InputError;
 use crate::games::finalise;
@@ -95,12 +96,10 @@ pub fn parse_position(text: &str) -> Result<(Vec<u32>, bool), InputError> {
 
 /// A well-mixed 64-bit key of a board and the side to move.
 pub fn position_key(board: &Board, first_to_move: bool) -> u64 {
-    let mut low = [0u8; 8];
-    let mut high = [0u8; 8];
-    low.copy_from_slice(&board[..8]);
-    high[..PLACES - 8].copy_from_slice(&board[8..]);
-    high[7] = u8::from(first_to_move) + 1;
-    finalise(u64::from_le_bytes(low) ^ finalise(u64::from_le_bytes(high)))
+    // places 0..8 in the low word, 8..14 and the side (in the top byte) in the high one
+    let (low, high) = board.in_order();
+    let high = high | (u64::from(first_to_move) + 1) << 56;
+    finalise(low ^ finalise(high))
 }
 
 /// Rows of [`BINOMIAL`]: one for each k < 16 (a board has at most 14 places).
@@ -140,21 +139,37 @@ pub fn exact_key(board: &Board, places: usize, total: u32, first_to_move: bool) 
     rank * 2 + u64::from(first_to_move)
 }
 
-/// The rank of [`exact_key`].
+/// The rank of [`exact_key`]: with `c_i` the seeds in place `i` and `left_i` those in places
+/// `i..` (`left_0 = total`), the boards that agree before place `i` and hold fewer seeds
+/// there come first, `sum over v < c_i of C(left_i - v + k - 1, k - 1) = C(left_i + k, k) -
+/// C(left_{i+1} + k, k)` with `k = places - 1 - i`. Added up, the terms of each `left_i`
+/// meet by Pascal's rule, `C(l + k, k) - C(l + k + 1, k + 1) = -C(l + k, k + 1)`, so that
+///
+/// `rank = C(total + places - 1, places - 1) - 1 - sum over 0 < j < places of
+/// C(left_j + places - 1 - j, places - j)`,
+///
+/// one independent look-up a place, `left_j` from the prefix sums of the board's two words.
 #[inline(always)]
 fn rank(binomial: &[[u64; NS]; KS], board: &Board, places: usize, total: u32) -> u64 {
     debug_assert!(places <= PLACES && total <= max_total(MAX_PITS));
-    let mut rank = 0u64;
-    let mut left = total as usize;
-    for (i, &c) in board[..places - 1].iter().enumerate() {
-        // the boards that agree before place i and hold fewer seeds there come first:
-        // sum over v < c of C(left - v + k - 1, k - 1) = C(left + k, k) - C(left - c + k, k)
-        let k = places - 1 - i;
-        let c = usize::from(c);
-        debug_assert!(c <= left, "the board holds more than total seeds");
-        let row = &binomial[k % KS];
-        rank += row[(left + k) % NS] - row[(left.wrapping_sub(c) + k) % NS];
-        left = left.wrapping_sub(c);
+    let pits = places / 2 - 1;
+    let (first, second) = board.sides();
+    // byte k: the seeds in places 0..=k of the side (at most 72 a byte: no carries)
+    let before_first = first.wrapping_mul(ONES);
+    let before_second = second.wrapping_mul(ONES);
+    let first_side = byte(before_first, 7) as usize;
+    let total = total as usize;
+    let mut rank = binomial[(places - 1) % KS][(total + places - 1) % NS] - 1;
+    for j in 1..places {
+        let before = if j <= pits + 1 {
+            byte(before_first, j - 1) as usize
+        } else {
+            first_side + byte(before_second, j - pits - 2) as usize
+        };
+        // wrapping: a board holding more than `total` indexes garbage, never panics
+        let left = total.wrapping_sub(before);
+        let k = places - j;
+        rank = rank.wrapping_sub(binomial[k % KS][left.wrapping_add(k - 1) % NS]);
     }
     rank
 }
@@ -163,6 +178,43 @@ fn rank(binomial: &[[u64; NS]; KS], board: &Board, places: usize, total: u32) ->
 mod tests {
     use super::*;
 
+    /// The rank place by place, as the combinatorial number system defines it.
+    fn rank_by_the_book(board: &Board, places: usize, total: u32) -> u64 {
+        let c = |n: usize, k: usize| BINOMIAL[k][n];
+        let mut rank = 0;
+        let mut left = total as usize;
+        for i in 0..places - 1 {
+            let k = places - 1 - i;
+            for v in 0..usize::from(board[i]) {
+                rank += c(left - v + k - 1, k - 1);
+            }
+            left -= usize::from(board[i]);
+        }
+        rank
+    }
+
+    #[test]
+    fn exact_key_is_the_rank_by_the_book_on_random_boards() {
+        let mut state = 3u64;
+        for _ in 0..20_000 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let pits = 1 + (state >> 40) as usize % 6;
+            let places = 2 * pits + 2;
+            let total = 1 + (state >> 20) as u32 % (12 * pits as u32);
+            let mut board = Board::empty(pits);
+            for s in 0..total {
+                let at = (state >> (s % 50)) as usize % places;
+                board[at] += 1;
+            }
+            let key = exact_key(&board, places, total, false);
+            assert_eq!(
+                key / 2,
+                rank_by_the_book(&board, places, total),
+                "{board:?}"
+            );
+        }
+    }
+
     #[test]
     fn exact_key_ranks_every_board_of_a_size_once() {
         // every board of 4 places holding 7 seeds: C(10, 3) = 120 of them, ranked 0..120
@@ -170,8 +222,7 @@ mod tests {
         for a in 0..=7u8 {
             for b in 0..=7 - a {
                 for c in 0..=7 - a - b {
-                    let mut board = [0u8; PLACES];
-                    board[..4].copy_from_slice(&[a, b, c, 7 - a - b - c]);
+                    let board = Board::new(&[a, b, c, 7 - a - b - c]);
                     let key = exact_key(&board, 4, 7, true);
                     assert_eq!(key % 2, 1, "the first player to move");
                     assert_eq!(exact_key(&board, 4, 7, false), key - 1);
@@ -182,13 +233,10 @@ mod tests {
         ranks.sort_unstable();
         assert_eq!(ranks, (0..120).collect::<Vec<u64>>());
         // the largest board fits: Kalah(6, 6)'s last rank is C(85, 13) - 1
-        let mut last = [0u8; PLACES];
+        let mut last = Board::empty(6);
         last[13] = 72;
-        let first = {
-            let mut b = [0u8; PLACES];
-            b[0] = 72;
-            b
-        };
+        let mut first = Board::empty(6);
+        first[0] = 72;
         assert_eq!(exact_key(&last, 14, 72, false), 0);
         assert_eq!(exact_key(&first, 14, 72, false) / 2, BINOMIAL[13][85] - 1);
     }

@@ -1,7 +1,8 @@
 //! Kalah's rules on a board (seed 003's board.py, CONVENTIONS.md §5): sowing, capture,
 //! the end of the game with its sweep, the extra turn, and the evaluation.
 
-use super::{Board, MAX_PITS, MAX_SEEDS, PLACES, WIN};
+use super::board::{byte, ONES};
+use super::{Board, MAX_PITS, MAX_SEEDS, WIN};
 use crate::game::InputError;
 use std::fmt;
 use std::ops::Range;
@@ -83,39 +84,91 @@ impl Rules {
         2 * self.pits - pit
     }
 
+    /// The pit `pit` counted from the first pit of the row it is in.
+    #[inline]
+    fn in_row(&self, first: bool, pit: usize) -> usize {
+        pit - self.row(first).start
+    }
+
+    /// A side word's pits (its bytes `0..pits`) as a mask.
+    #[inline]
+    fn pits_mask(&self) -> u64 {
+        (1u64 << (8 * self.pits)) - 1
+    }
+
+    /// These rules with the pits a side as a constant when they are the standard board's:
+    /// the callers of the hot moves below pass the result on to a body inlined into both
+    /// branches, so that Kalah(6, ·) gets the same code compiled with its sizes known (its
+    /// shifts and masks constants) and any other board the general one.
+    #[inline(always)]
+    fn sized(&self) -> Option<Rules> {
+        (self.pits == MAX_PITS).then_some(Rules {
+            pits: MAX_PITS,
+            total: self.total,
+        })
+    }
+
     /// Empties `pit` and sows its seeds one by one into the following places, skipping the
     /// opponent's store (a lap refills `pit` itself). Returns the place of the last seed.
-    #[inline]
     pub fn sow(&self, board: &mut Board, first: bool, pit: usize) -> usize {
-        let places = self.places();
-        let skip = self.store(!first);
-        let mut seeds = usize::from(board[pit]);
-        board[pit] = 0;
-        let mut place = pit;
-        // a whole lap puts one seed in every place but the opponent's store and ends in
-        // `pit` itself: all the laps at once, then the seeds left one by one
-        let lap = places - 1;
+        let (mut mover, mut other) = self.mover_and_other(board, first);
+        let (own, last) = self.sow_sides(&mut mover, &mut other, self.in_row(first, pit));
+        self.set_mover_and_other(board, first, mover, other);
+        self.row(own == first).start + last
+    }
+
+    /// The mover's side and the other side of `board`, as words ([`Board::sides`]).
+    #[inline]
+    fn mover_and_other(&self, board: &Board, first: bool) -> (u64, u64) {
+        let (a, b) = board.sides();
+        if first {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    }
+
+    #[inline]
+    fn set_mover_and_other(&self, board: &mut Board, first: bool, mover: u64, other: u64) {
+        let (a, b) = if first {
+            (mover, other)
+        } else {
+            (other, mover)
+        };
+        *board = Board::from_sides(self.pits, a, b);
+    }
+
+    /// Sowing on the sides: the mover empties their pit `p` (counted in their row) and sows
+    /// its seeds into their places after it up to their store, the other side's pits, then
+    /// their own pits from the first. Returns where the last seed fell: on the mover's side
+    /// or not, and the place within that side.
+    #[inline(always)]
+    fn sow_sides(&self, mover: &mut u64, other: &mut u64, p: usize) -> (bool, usize) {
+        let n = self.pits;
+        let lap = 2 * n + 1;
+        let mut seeds = byte(*mover, p) as usize;
+        *mover &= !(0xFF << (8 * p));
         if seeds >= lap {
-            let laps = (seeds / lap) as u8;
-            for (p, count) in board[..places].iter_mut().enumerate() {
-                if p != skip {
-                    *count += laps;
-                }
-            }
+            // whole laps at once: a seed in every place but the other side's store
+            let laps = (seeds / lap) as u64;
+            *mover += laps * ones(n + 1);
+            *other += laps * ones(n);
             seeds %= lap;
         }
-        while seeds > 0 {
-            place += 1;
-            if place == places {
-                place = 0;
-            }
-            if place == skip {
-                continue;
-            }
-            board[place] += 1;
-            seeds -= 1;
-        }
-        place
+        // then fewer than a lap, in at most three runs of places
+        let along = seeds.min(n - p);
+        let across = (seeds - along).min(n);
+        let around = seeds - along - across;
+        *mover += (ones(along) << (8 * (p + 1))) + ones(around);
+        *other += ones(across);
+        // the last seed is `seeds` places on from the mover's pit `p` along the mover's
+        // places, the other side's pits, then the mover's pits again (none: a whole number
+        // of laps ends in the emptied pit itself)
+        let to = p + seeds;
+        let past_own = to > n;
+        let past_other = to > 2 * n;
+        let last = to - (n + 1) * usize::from(past_own) - n * usize::from(past_other);
+        (!past_own || past_other, last)
     }
 
     /// True when sowing `seeds` seeds from `pit` (a pit of the first player's row when
@@ -130,19 +183,31 @@ impl Rules {
     /// The capture after a sowing that ended at `last`: when `last` is a pit of the mover's
     /// own row that now holds exactly one seed and the opposite pit is not empty, both go to
     /// the mover's store. Returns true when seeds were captured.
-    #[inline]
     pub fn capture(&self, board: &mut Board, first: bool, last: usize) -> bool {
-        if !self.row(first).contains(&last) || board[last] != 1 {
+        if !self.row(first).contains(&last) {
             return false;
         }
-        let opposite = self.opposite(last);
-        let taken = board[opposite];
+        let (mut mover, mut other) = self.mover_and_other(board, first);
+        let captured = self.capture_sides(&mut mover, &mut other, self.in_row(first, last));
+        self.set_mover_and_other(board, first, mover, other);
+        captured
+    }
+
+    /// The capture on the sides, the last seed in the mover's pit `last` (counted in their
+    /// row): the pit facing it is the other side's `pits - 1 - last`.
+    #[inline(always)]
+    fn capture_sides(&self, mover: &mut u64, other: &mut u64, last: usize) -> bool {
+        let n = self.pits;
+        if byte(*mover, last) != 1 {
+            return false;
+        }
+        let facing = n - 1 - last;
+        let taken = byte(*other, facing);
         if taken == 0 {
             return false;
         }
-        board[self.store(first)] += taken + 1;
-        board[opposite] = 0;
-        board[last] = 0;
+        *other &= !(0xFF << (8 * facing));
+        *mover = (*mover & !(0xFF << (8 * last))) + ((taken + 1) << (8 * n));
         true
     }
 
@@ -154,46 +219,44 @@ impl Rules {
     /// Seed 003 does not print board.py; checking the rows before the stores (CONVENTIONS.md
     /// §5's order) only decides whether a row is swept when both hold at once, which changes
     /// the final stores but none of the seed's counts (a store past half stays past half).
-    #[inline]
     pub fn check_gameover(&self, board: &mut Board) -> bool {
-        let row_first = self.row_seeds(board, true);
-        if row_first == 0 || self.row_seeds(board, false) == 0 {
-            // the empty row's owner is `first`; the other row goes to the other store
-            let first = row_first == 0;
-            let other = self.row(!first);
-            let swept: u8 = board[other.clone()].iter().sum();
-            board[other].fill(0);
-            board[self.store(!first)] += swept;
-            return true;
+        let (mut a, mut b) = board.sides();
+        let over = self.gameover_sides(&mut a, &mut b);
+        *board = Board::from_sides(self.pits, a, b);
+        over
+    }
+
+    /// `check_gameover` on the first player's side `a` and the second's `b`.
+    #[inline(always)]
+    fn gameover_sides(&self, a: &mut u64, b: &mut u64) -> bool {
+        let row = self.pits_mask();
+        let store = 8 * self.pits;
+        if *a & row == 0 {
+            *b = (*b & !row) + (row_sum(*b & row) << store);
+            true
+        } else if *b & row == 0 {
+            *a = (*a & !row) + (row_sum(*a & row) << store);
+            true
+        } else {
+            self.won_sides(*a, *b).is_some()
         }
-        self.won(board).is_some()
     }
 
     /// True when the game is over in `board`, without sweeping.
     pub fn is_over(&self, board: &Board) -> bool {
-        self.row_seeds(board, true) == 0
-            || self.row_seeds(board, false) == 0
-            || self.won(board).is_some()
+        let (a, b) = board.sides();
+        let row = self.pits_mask();
+        a & row == 0 || b & row == 0 || self.won_sides(a, b).is_some()
     }
 
-    /// The seed counts of a row as the bytes of one word (byte k is the row's pit k): zero
-    /// exactly when the row is empty.
-    #[inline]
-    fn row_seeds(&self, board: &Board, first: bool) -> u64 {
-        let mut bytes = [0u8; 16];
-        bytes[..PLACES].copy_from_slice(board);
-        let start = self.row(first).start;
-        let mask = (1u64 << (8 * self.pits)) - 1;
-        (u128::from_le_bytes(bytes) >> (8 * start)) as u64 & mask
-    }
-
-    /// `Some(true)` when the first player's store holds more than half of all seeds,
-    /// `Some(false)` when the second's does.
-    #[inline]
-    fn won(&self, board: &Board) -> Option<bool> {
-        if 2 * u32::from(board[self.store(true)]) > self.total {
+    /// `Some(true)` when the first player's store (in side `a`) holds more than half of
+    /// all seeds, `Some(false)` when the second's (in side `b`) does.
+    #[inline(always)]
+    fn won_sides(&self, a: u64, b: u64) -> Option<bool> {
+        let total = u64::from(self.total);
+        if 2 * byte(a, self.pits) > total {
             Some(true)
-        } else if 2 * u32::from(board[self.store(false)]) > self.total {
+        } else if 2 * byte(b, self.pits) > total {
             Some(false)
         } else {
             None
@@ -206,27 +269,106 @@ impl Rules {
     #[inline]
     pub fn move_stone(&self, board: &mut Board, first: bool, pit: usize) -> MoveOutcome {
         debug_assert!(self.row(first).contains(&pit) && board[pit] > 0);
-        let last = self.sow(board, first, pit);
-        self.capture(board, first, last);
-        if self.check_gameover(board) {
+        match self.sized() {
+            Some(standard) => standard.move_stone_sized(board, first, pit),
+            None => self.move_stone_sized(board, first, pit),
+        }
+    }
+
+    #[inline(always)]
+    fn move_stone_sized(&self, board: &mut Board, first: bool, pit: usize) -> MoveOutcome {
+        let n = self.pits;
+        let (mut mover, mut other) = self.mover_and_other(board, first);
+        let (own, last) = self.sow_sides(&mut mover, &mut other, self.in_row(first, pit));
+        if own && last < n {
+            self.capture_sides(&mut mover, &mut other, last);
+        }
+        let (mut a, mut b) = if first {
+            (mover, other)
+        } else {
+            (other, mover)
+        };
+        let over = self.gameover_sides(&mut a, &mut b);
+        *board = Board::from_sides(n, a, b);
+        if over {
             MoveOutcome::GameOver
-        } else if last == self.store(first) {
+        } else if own && last == n {
             MoveOutcome::ExtraTurn
         } else {
             MoveOutcome::Normal
         }
     }
 
+    /// The non-empty pits of the first player's row (`first = true`) or the second's, as
+    /// a byte of one in a word for each (byte `k`: the row's pit `k`).
+    #[inline(always)]
+    fn non_empty(&self, board: &Board, first: bool) -> u64 {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        let row = self.mover_and_other(board, first).0 & self.pits_mask();
+        // a byte's top bit: set by adding 0x7F to its low seven bits when they are not
+        // zero, or already set (no carry leaves a byte)
+        ((((row & LOW7) + LOW7) | row) & !LOW7) >> 7
+    }
+
+    /// The number of non-empty pits in the first player's row (`first = true`) or the
+    /// second's: the moves of that player.
+    #[inline]
+    pub fn move_count(&self, board: &Board, first: bool) -> usize {
+        let count = |rules: &Rules| row_sum(rules.non_empty(board, first)) as usize;
+        match self.sized() {
+            Some(standard) => count(&standard),
+            None => count(self),
+        }
+    }
+
+    /// The `i`-th non-empty pit (from 0, in increasing order) of the first player's row
+    /// (`first = true`) or the second's.
+    #[inline]
+    pub fn nth_move(&self, board: &Board, first: bool, i: usize) -> Option<usize> {
+        match self.sized() {
+            Some(standard) => standard.nth_move_sized(board, first, i),
+            None => self.nth_move_sized(board, first, i),
+        }
+    }
+
+    #[inline(always)]
+    fn nth_move_sized(&self, board: &Board, first: bool, i: usize) -> Option<usize> {
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        if i >= self.pits {
+            return None;
+        }
+        // byte k: the non-empty pits among the row's pits 0..=k; its top bit set where
+        // that is more than i (no byte borrows: it holds at most 6 under the top bit)
+        let upto = self.non_empty(board, first).wrapping_mul(ONES);
+        let past = ((upto | HIGH) - (i as u64 + 1).wrapping_mul(ONES)) & HIGH & self.pits_mask();
+        // the move is the first pit past i, after all the pits that are not
+        let k = self.pits - row_sum(past >> 7) as usize;
+        (k < self.pits).then(|| self.row(first).start + k)
+    }
+
     /// Seed 003's `value_func`, from the first player's side: 99 when store 1 holds more
     /// than half of all seeds, -99 when store 2 does, otherwise store 1 minus store 2.
     #[inline]
     pub fn value(&self, board: &Board) -> i32 {
-        match self.won(board) {
+        let (a, b) = board.sides();
+        match self.won_sides(a, b) {
             Some(true) => WIN,
             Some(false) => -WIN,
-            None => i32::from(board[self.store(true)]) - i32::from(board[self.store(false)]),
+            None => byte(a, self.pits) as i32 - byte(b, self.pits) as i32,
         }
     }
+}
+
+/// A word of `k` bytes of one, from the low byte (`k` <= 7).
+#[inline]
+fn ones(k: usize) -> u64 {
+    ONES & ((1u64 << (8 * k)) - 1)
+}
+
+/// The sum of the bytes of `word` (at most 255).
+#[inline]
+fn row_sum(word: u64) -> u64 {
+    word.wrapping_mul(ONES) >> 56
 }
 
 /// The most seeds a board of `pits` pits a side may hold: `2 * pits * 6`.

@@ -46,19 +46,17 @@ impl Kalah {
         exact_key(&pos.board, rules.places(), rules.total(), pos.first_to_move)
     }
 
-    /// `next`, the game-ending position after the side to move in `pos` emptied `pit`, with
-    /// the same side to move again when the last seed landed in its store.
-    #[cold]
-    pub(super) fn seed003_end(
-        &self,
-        pos: &KalahPosition,
-        pit: usize,
-        mut next: KalahPosition,
-    ) -> KalahPosition {
-        let seeds = u32::from(pos.board[pit]);
-        if self.rules().ends_in_store(pos.first_to_move, pit, seeds) {
-            next.first_to_move = pos.first_to_move;
+    /// True when the side to move in `pos` moves again after emptying `pit` ended the game:
+    /// in seed 003's variant with `extra_turn_before_end`, when the last seed landed in its
+    /// store (the game is over either way).
+    #[inline]
+    pub(super) fn seed003_moves_again(&self, pos: &KalahPosition, pit: usize) -> bool {
+        match self.seed003 {
+            Some(v) if v.extra_turn_before_end => {
+                let seeds = u32::from(pos.board[pit]);
+                self.rules().ends_in_store(pos.first_to_move, pit, seeds)
+            }
+            _ => false,
         }
-        next
     }
 }
