@@ -23,7 +23,7 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
     let mut g = s.worst(is_max);
     let (mut a, mut b) = (alpha, beta);
     let mut best = None;
-    let mut line = Line::Empty;
+    let mut line = Line::EMPTY;
     for i in 0..n {
         if s.stopped {
             break;
@@ -35,7 +35,7 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
             g = v;
             best = Some(i as u32);
             if s.dialect().turn_lines {
-                line = s.line_after(i as u32, d, depth);
+                s.line_after(&mut line, i as u32, d, depth);
             }
         }
         if is_max {

@@ -45,7 +45,7 @@ pub struct Dictionary {
     recent: [usize; 2],
     /// The live cells while the active cells double (kept to be reused).
     scratch: Vec<Cell>,
-    /// The turn lines too long for a cell ([`LONG`]).
+    /// The turn lines too long for a cell (`Cell::long`).
     long_lines: Vec<Line>,
     max_entries: usize,
     /// The bounds of a fresh entry: seed 003's `(MIN_VALUE, MAX_VALUE)`.
@@ -55,9 +55,6 @@ pub struct Dictionary {
 /// The bytes one entry takes: one cell and its tag (the load factor keeps a quarter to a
 /// half of the cells empty).
 pub const ENTRY_BYTES: usize = std::mem::size_of::<Cell>() + 1;
-
-/// A cell's `len` when its turn line is in `long_lines`, at the index in `moves`.
-const LONG: u8 = u8::MAX;
 
 /// The tag of a free cell.
 const EMPTY_TAG: u8 = 0;
@@ -72,11 +69,11 @@ struct Cell {
     key: u64,
     lower: i32,
     upper: i32,
-    /// The turn line: as [`Line::Inline`] holds it, or where it is in `long_lines`.
+    /// The turn line: as [`Line::Inline`] holds it, or (`long`) where it is in `long_lines`.
     moves: u64,
     depth: u16,
-    /// The turn line's length, or [`LONG`].
-    len: u8,
+    /// The turn line is in `long_lines`.
+    long: bool,
 }
 
 const EMPTY: Cell = Cell {
@@ -85,7 +82,7 @@ const EMPTY: Cell = Cell {
     upper: 0,
     moves: 0,
     depth: 0,
-    len: 0,
+    long: false,
 };
 
 /// The hash of (`key`, `depth`): Fibonacci hashing (Knuth, §6.4); its top bits pick the
@@ -221,20 +218,26 @@ impl Dictionary {
             depth: Depth::from(c.depth),
             lower: c.lower,
             upper: c.upper,
-            best: match c.len {
-                0 => None,
-                LONG => self.long_lines[c.moves as usize].first(),
-                len => Line::Inline(len, c.moves).first(),
-            },
+            best: self.best_of(c),
+        }
+    }
+
+    /// The first move of a cell's turn line.
+    #[inline]
+    fn best_of(&self, c: &Cell) -> Option<u32> {
+        if c.long {
+            self.long_lines[c.moves as usize].first()
+        } else {
+            Line::Inline(c.moves).first()
         }
     }
 
     /// The turn line of a cell.
     fn line_of(&self, c: &Cell) -> Line {
-        match c.len {
-            0 => Line::Empty,
-            LONG => self.long_lines[c.moves as usize].clone(),
-            len => Line::Inline(len, c.moves),
+        if c.long {
+            self.long_lines[c.moves as usize].clone()
+        } else {
+            Line::Inline(c.moves)
         }
     }
 
@@ -242,7 +245,7 @@ impl Dictionary {
     /// line it held before.
     #[cold]
     fn set_long_line(&mut self, i: usize, line: &Line) {
-        let at = if self.cells[i].len == LONG {
+        let at = if self.cells[i].long {
             let at = self.cells[i].moves as usize;
             self.long_lines[at] = line.clone();
             at
@@ -251,7 +254,7 @@ impl Dictionary {
             self.long_lines.len() - 1
         };
         let c = &mut self.cells[i];
-        c.len = LONG;
+        c.long = true;
         c.moves = at as u64;
     }
 }
@@ -301,10 +304,9 @@ impl TranspositionTable for Dictionary {
             _ => line,
         };
         // the line as a cell holds it; a long one is placed beside the cells afterwards
-        let (len, moves) = match line {
-            Line::Empty => (0, 0),
-            Line::Inline(len, moves) => (*len, *moves),
-            Line::Heap(_) => (0, 0),
+        let moves = match line {
+            Line::Inline(moves) => *moves,
+            Line::Heap(_) => 0,
         };
         let (i, lower, upper) = match self.find(key, depth) {
             Ok(i) => {
@@ -316,7 +318,7 @@ impl TranspositionTable for Dictionary {
                     c.upper = u;
                 }
                 if !matches!(line, Line::Heap(_)) {
-                    c.len = len;
+                    c.long = false;
                     c.moves = moves;
                 }
                 (i, c.lower, c.upper)
@@ -336,7 +338,7 @@ impl TranspositionTable for Dictionary {
                     upper: upper.unwrap_or(self.infinity),
                     moves,
                     depth: u16::try_from(depth).expect("a search depth below 2^16"),
-                    len,
+                    long: false,
                 };
                 self.put(i, key, depth, cell);
                 (i, cell.lower, cell.upper)
@@ -357,7 +359,7 @@ impl TranspositionTable for Dictionary {
 
     fn line(&self, key: u64, depth: Depth) -> Line {
         self.get(key, depth)
-            .map_or(Line::Empty, |c| self.line_of(c))
+            .map_or(Line::EMPTY, |c| self.line_of(c))
     }
 
     fn clear(&mut self) {
@@ -403,7 +405,7 @@ mod tests {
     #[test]
     fn every_depth_is_its_own_entry_and_a_probe_finds_only_its_depth() {
         let mut t = Dictionary::new(10, 100);
-        t.store(7, 3, None, Some(5), Some(2), &Line::Empty).unwrap();
+        t.store(7, 3, None, Some(5), Some(2), &Line::EMPTY).unwrap();
         assert!(t.probe(7, 2).is_none() && t.probe(7, 4).is_none());
         let e = t.probe(7, 3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-100, 5, Some(2)));
@@ -412,7 +414,7 @@ mod tests {
         assert_eq!(t.len(), 2);
         assert_eq!(t.line(7, 2).to_vec(), [4, 0]);
         // the other bound is kept, the line replaced
-        t.store(7, 3, Some(-3), None, Some(1), &Line::Empty)
+        t.store(7, 3, Some(-3), None, Some(1), &Line::EMPTY)
             .unwrap();
         let e = t.probe(7, 3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-3, 5, Some(1)));
@@ -422,10 +424,10 @@ mod tests {
     #[test]
     fn a_full_dictionary_refuses_a_new_key_but_updates_an_old_one() {
         let mut t = Dictionary::new(2, 100);
-        t.store(1, 1, Some(0), None, None, &Line::Empty).unwrap();
-        t.store(2, 1, Some(0), None, None, &Line::Empty).unwrap();
-        assert_eq!(t.store(3, 1, Some(0), None, None, &Line::Empty), Err(Full));
-        assert!(t.store(2, 1, None, Some(4), None, &Line::Empty).is_ok());
+        t.store(1, 1, Some(0), None, None, &Line::EMPTY).unwrap();
+        t.store(2, 1, Some(0), None, None, &Line::EMPTY).unwrap();
+        assert_eq!(t.store(3, 1, Some(0), None, None, &Line::EMPTY), Err(Full));
+        assert!(t.store(2, 1, None, Some(4), None, &Line::EMPTY).is_ok());
         assert_eq!(t.len(), 2);
         t.clear();
         assert!(t.is_empty());
@@ -437,7 +439,7 @@ mod tests {
         let key = |k: u64| k.wrapping_mul(7919) ^ (k << 40);
         for k in 0..5000u64 {
             let depth = (k % 5) as Depth;
-            t.store(key(k), depth, Some(k as i32 % 50), None, None, &Line::Empty)
+            t.store(key(k), depth, Some(k as i32 % 50), None, None, &Line::EMPTY)
                 .unwrap();
         }
         assert_eq!((t.len(), t.snapshot().len()), (5000, 5000));
@@ -448,7 +450,7 @@ mod tests {
         }
         t.clear();
         assert!(t.probe(key(1), 1).is_none() && t.snapshot().is_empty());
-        t.store(key(1), 1, None, Some(3), None, &Line::Empty)
+        t.store(key(1), 1, None, Some(3), None, &Line::EMPTY)
             .unwrap();
         assert_eq!(t.probe(key(1), 1).unwrap().upper, 3);
     }

@@ -31,7 +31,7 @@ pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
     }
     let mut g = s.worst(is_max);
     let mut best = None;
-    let mut line = super::Line::Empty;
+    let mut line = super::Line::EMPTY;
     for i in 0..s.game.move_count(pos) {
         if s.stopped {
             break;
@@ -43,7 +43,7 @@ pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
             g = v;
             best = Some(i as u32);
             if s.dialect().turn_lines {
-                line = s.line_after(i as u32, d, depth);
+                s.line_after(&mut line, i as u32, d, depth);
             }
         }
     }

@@ -91,7 +91,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             stopped: false,
             root_best: None,
             dialect: Dialect::default(),
-            line: Line::Empty,
+            line: Line::EMPTY,
             table_full: false,
             cut: Cut::Ge,
         }
@@ -125,15 +125,16 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
     }
 
-    /// With `dialect.turn_lines`: the turn line after move `i` improved g, when the child
-    /// it leads to has just returned `self.line` — `[i]`, then the child's line when the
-    /// same side moves there again (no ply spent: `child_depth == depth`).
+    /// With `dialect.turn_lines`: `line` becomes the turn line after move `i` improved g,
+    /// when the child it leads to has just returned `self.line` — `[i]`, then the child's
+    /// line when the same side moves there again (no ply spent: `child_depth == depth`).
+    /// Written in place ([`Line::set_then`]).
     #[inline]
-    pub(crate) fn line_after(&self, i: u32, child_depth: Depth, depth: Depth) -> Line {
+    pub(crate) fn line_after(&self, line: &mut Line, i: u32, child_depth: Depth, depth: Depth) {
         if child_depth == depth {
-            Line::then(i, &self.line)
+            line.set_then(i, &self.line);
         } else {
-            Line::one(i)
+            line.set_then(i, &Line::EMPTY);
         }
     }
 
@@ -141,7 +142,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     #[inline]
     pub(crate) fn returns_line(&mut self, line: Line) {
         if self.dialect().turn_lines {
-            self.line = line;
+            self.line.set(line);
         }
     }
 
@@ -156,7 +157,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     #[inline]
     pub(crate) fn leaf_value(&mut self, pos: &G::Position) -> i32 {
         let v = self.evaluate(pos);
-        self.returns_line(Line::Empty);
+        self.returns_line(Line::EMPTY);
         self.leave(v, BoundKind::Exact)
     }
 

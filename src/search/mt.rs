@@ -32,7 +32,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
         (alpha, beta, None)
     };
     let mut best = None;
-    let mut line = Line::Empty;
+    let mut line = Line::EMPTY;
     let leaf = s.is_leaf(pos, depth);
     let g = if leaf {
         s.evaluate(pos)
@@ -54,7 +54,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
                 g = v;
                 best = Some(i as u32);
                 if s.dialect().turn_lines {
-                    line = s.line_after(i as u32, d, depth);
+                    s.line_after(&mut line, i as u32, d, depth);
                 }
             }
             if is_max {

@@ -65,7 +65,7 @@ pub fn mt_literal<G: Game, T: Tracer, M: TranspositionTable>(
     };
     // "α < g < β の場合" says the seed, but nothing checks it: both bounds become g.
     if !s.stopped {
-        s.store(key, depth, g, Stored::Both, None, &Line::Empty);
+        s.store(key, depth, g, Stored::Both, None, &Line::EMPTY);
     }
     s.leave(g, BoundKind::Exact)
 }
@@ -84,7 +84,7 @@ fn cut_and_store<G: Game, T: Tracer, M: TranspositionTable>(
         s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
     }
     let stored = if high { Stored::Lower } else { Stored::Upper };
-    s.store(key, depth, g, stored, None, &Line::Empty);
+    s.store(key, depth, g, stored, None, &Line::EMPTY);
     s.leave(
         g,
         if high {

@@ -34,7 +34,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
     };
     let leaf = s.is_leaf(pos, depth);
     let mut best = None;
-    let mut line = Line::Empty;
+    let mut line = Line::EMPTY;
     let g = if leaf {
         s.evaluate(pos)
     } else {
@@ -88,7 +88,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
                 g = v;
                 best = Some(c);
                 if s.dialect().turn_lines {
-                    line = s.line_after(c, d, depth);
+                    s.line_after(&mut line, c, d, depth);
                 }
             }
             let cut = s.cut.cuts(is_max, g, alpha, beta);

@@ -322,7 +322,7 @@ impl TranspositionTable for Table {
     fn line(&self, key: u64, _depth: Depth) -> Line {
         match self.peek(key).and_then(|e| e.best) {
             Some(b) => Line::one(b),
-            None => Line::Empty,
+            None => Line::EMPTY,
         }
     }
 
@@ -360,7 +360,7 @@ mod tests {
         upper: Option<i32>,
         best: Option<u32>,
     ) -> Option<u64> {
-        t.store(key, depth, lower, upper, best, &Line::Empty)
+        t.store(key, depth, lower, upper, best, &Line::EMPTY)
             .unwrap()
             .1
     }
