@@ -35,8 +35,11 @@ pub struct RootSearch {
     pub table_entries: usize,
 }
 
-/// A seed 003 game in progress.
-pub struct Match {
+/// A seed 003 game in progress, its table seed 003's [`Dictionary`] held as an `M`: the
+/// session's [`AnyTable`] ([`Match::new`]), or the dictionary itself, which the command line
+/// uses ([`Match::with_table_type`]: the searches compiled for it alone, the table's code
+/// inlined into them).
+pub struct Match<M: TranspositionTable = AnyTable> {
     program: Program,
     depths: [Depth; 2],
     end: NegaScoutEnd,
@@ -45,7 +48,7 @@ pub struct Match {
     game: Kalah,
     position: KalahPosition,
     /// `None` while a root search holds it.
-    table: Option<AnyTable>,
+    table: Option<M>,
     /// Each player's last root value, from the first player's side (0 before the first).
     previous: [i32; 2],
     searches: Vec<RootSearch>,
@@ -61,6 +64,19 @@ impl Match {
         end: NegaScoutEnd,
         limits: Limits,
     ) -> Result<Match, InputError> {
+        Match::with_table_type(d1, d2, algo, end, limits)
+    }
+}
+
+impl<M: TranspositionTable + From<Dictionary>> Match<M> {
+    /// [`Match::new`] with the table held as an `M`.
+    pub fn with_table_type(
+        d1: Depth,
+        d2: Depth,
+        algo: &str,
+        end: NegaScoutEnd,
+        limits: Limits,
+    ) -> Result<Match<M>, InputError> {
         let program = Program::named(algo)?;
         program.check_depth("first player's depth (D1)", d1)?;
         program.check_depth("second player's depth (D2)", d2)?;
@@ -116,7 +132,7 @@ impl Match {
     pub fn next_run<T: Tracer>(
         &mut self,
         tracer: T,
-    ) -> Result<Option<Run<Kalah, T, AnyTable>>, InputError> {
+    ) -> Result<Option<Run<Kalah, T, M>>, InputError> {
         if self.is_over() {
             return Ok(None);
         }
@@ -154,7 +170,7 @@ impl Match {
     /// turn line.
     pub fn finish_run<T: Tracer>(
         &mut self,
-        run: Run<Kalah, T, AnyTable>,
+        run: Run<Kalah, T, M>,
     ) -> Result<&RootSearch, InputError> {
         let number = self.searches.len() + 1;
         let value = run.value().ok_or_else(|| {

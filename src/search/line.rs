@@ -82,6 +82,7 @@ impl Line {
         Line::Heap(moves.into_boxed_slice())
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         match self {
             Line::Inline(moves) => (64 - moves.leading_zeros() as usize).div_ceil(8),
@@ -89,8 +90,9 @@ impl Line {
         }
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
-        *self == Line::EMPTY
+        matches!(self, Line::Inline(0))
     }
 
     /// The first move: the node's best move.

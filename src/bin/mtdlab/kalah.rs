@@ -6,6 +6,7 @@ use crate::USAGE;
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
 use mtdlab::search::run::MAX_VISITS;
+use mtdlab::search::Dictionary;
 use serde_json::json;
 
 /// `--negascout-end`: seed 003's NegaScout listing detects the end of the game in the move
@@ -48,7 +49,9 @@ pub fn kalah_match(args: &[String]) -> Result<String, String> {
     };
     let algo = flags.required("algo")?;
     let end = negascout_end(&flags)?;
-    let mut game = Match::new(d1, d2, algo, end, limits(&flags)?).map_err(|e| e.to_string())?;
+    // the dictionary itself, not the session's AnyTable: the searches compiled for it alone
+    let mut game = Match::<Dictionary>::with_table_type(d1, d2, algo, end, limits(&flags)?)
+        .map_err(|e| e.to_string())?;
     game.play_to_end().map_err(|e| e.to_string())?;
     let result = game.result();
     if flags.has("json") {
