@@ -133,15 +133,16 @@ impl Dictionary {
         )
     }
 
-    /// The cell holding (`key`, `depth`), or the free cell where it would go.
+    /// The cell holding (`key`, `depth`), or the free cell where it would go and the tag it
+    /// would carry there.
     #[inline]
-    fn find(&self, key: u64, depth: Depth) -> Result<usize, usize> {
+    fn find(&self, key: u64, depth: Depth) -> Result<usize, (usize, u8)> {
         let mask = self.active - 1;
         let (mut i, tag) = self.home_and_tag(hash(key, depth));
         loop {
             let t = self.tags[i];
             if t == EMPTY_TAG {
-                return Err(i);
+                return Err((i, tag));
             }
             if t == tag {
                 let c = &self.cells[i];
@@ -182,18 +183,18 @@ impl Dictionary {
         );
         self.set_active(2 * self.active);
         for c in &live {
-            let Err(i) = self.find(c.key, Depth::from(c.depth)) else {
+            let Err((i, tag)) = self.find(c.key, Depth::from(c.depth)) else {
                 unreachable!("an entry is in the old cells once")
             };
-            self.put(i, c.key, Depth::from(c.depth), *c);
+            self.put(i, tag, *c);
         }
         self.scratch = live;
     }
 
-    /// Writes the entry `c` of (`key`, `depth`) into the free cell `i`.
+    /// Writes the entry `c` into the free cell `i`, whose tag becomes `tag`.
     #[inline]
-    fn put(&mut self, i: usize, key: u64, depth: Depth, c: Cell) {
-        self.tags[i] = self.home_and_tag(hash(key, depth)).1;
+    fn put(&mut self, i: usize, tag: u8, c: Cell) {
+        self.tags[i] = tag;
         self.cells[i] = c;
     }
 
@@ -265,13 +266,31 @@ impl TranspositionTable for Dictionary {
     fn probe(&mut self, key: u64, depth: Depth) -> Option<Entry> {
         match self.find(key, depth) {
             Ok(i) => Some(self.entry(&self.cells[i])),
-            Err(i) => {
+            Err((i, _)) => {
                 // the store after the node's search writes this cell (or one close by): its
                 // load from memory overlaps the search instead of stalling the store
                 prefetch(&self.cells[i]);
                 None
             }
         }
+    }
+
+    /// [`probe`](Self::probe); the best move of another depth's entry is never asked for
+    /// (seed 003's programs search the moves in order).
+    #[inline]
+    fn probe_best(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        want_best: bool,
+    ) -> (Option<Entry>, Option<u32>) {
+        let found = self.probe(key, depth);
+        let best = if want_best {
+            self.peek(key).and_then(|e| e.best)
+        } else {
+            None
+        };
+        (found, best)
     }
 
     /// The deepest entry of `key`.
@@ -324,10 +343,10 @@ impl TranspositionTable for Dictionary {
                 (i, c.lower, c.upper)
             }
             Err(_) if self.len >= self.max_entries => return Err(Full),
-            Err(mut i) => {
+            Err((mut i, mut tag)) => {
                 if self.must_grow() {
                     self.grow();
-                    i = self.find(key, depth).expect_err("a new key");
+                    (i, tag) = self.find(key, depth).expect_err("a new key");
                 }
                 self.len += 1;
                 // the whole cell written from registers, none of it read: the store need
@@ -340,7 +359,7 @@ impl TranspositionTable for Dictionary {
                     depth: u16::try_from(depth).expect("a search depth below 2^16"),
                     long: false,
                 };
-                self.put(i, key, depth, cell);
+                self.put(i, tag, cell);
                 (i, cell.lower, cell.upper)
             }
         };
