@@ -20,6 +20,7 @@ mod board;
 mod position;
 mod rules;
 mod seed003;
+mod tables;
 
 pub use board::Board;
 pub use position::{exact_key, parse_position, position_key};
@@ -214,7 +215,10 @@ impl Kalah {
     #[inline]
     fn play(&self, pos: &KalahPosition, pit: usize) -> (KalahPosition, MoveOutcome) {
         let mut board = pos.board;
-        let outcome = self.rules.move_stone(&mut board, pos.first_to_move, pit);
+        // a move played by hand: the rules out of line (the search's `apply` inlines them)
+        let outcome = self
+            .rules
+            .move_stone_any_size(&mut board, pos.first_to_move, pit);
         let next = KalahPosition {
             board,
             first_to_move: if outcome == MoveOutcome::ExtraTurn {

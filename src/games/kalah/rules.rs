@@ -2,10 +2,22 @@
 //! the end of the game with its sweep, the extra turn, and the evaluation.
 
 use super::board::{byte, ONES};
+use super::tables::{LAP, NTH, SOWINGS};
 use super::{Board, MAX_PITS, MAX_SEEDS, WIN};
 use crate::game::InputError;
 use std::fmt;
 use std::ops::Range;
+
+/// What sowing fewer than a lap of seeds adds to the mover's side and the other side
+/// (a byte a place, as [`Board::sides`] holds them), and where the last seed falls: on
+/// the mover's side (`own`) or the other's, at place `last` of that side.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Sowing {
+    pub(super) mover: u64,
+    pub(super) other: u64,
+    pub(super) last: u8,
+    pub(super) own: bool,
+}
 
 /// What a move did (seed 003's `move_stone` result: NORMAL, KALAH, GAMEOVER).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -155,20 +167,41 @@ impl Rules {
             *other += laps * ones(n);
             seeds %= lap;
         }
-        // then fewer than a lap, in at most three runs of places
-        let along = seeds.min(n - p);
-        let across = (seeds - along).min(n);
+        // then fewer than a lap: the standard board's from a table of this very sowing
+        let sowing = if n == MAX_PITS {
+            SOWINGS[p * LAP + seeds]
+        } else {
+            self.sowing_of(p, seeds)
+        };
+        *mover += sowing.mover;
+        *other += sowing.other;
+        (sowing.own, usize::from(sowing.last))
+    }
+
+    /// Sowing `seeds` seeds, fewer than a lap, from the mover's pit `p`: one seed in each of
+    /// the runs of places that follow (the mover's up to their store, the other side's
+    /// pits, the mover's pits from the first). The standard board's are looked up in a table
+    /// of what this gives ([`SOWINGS`]).
+    #[inline]
+    pub(super) const fn sowing_of(&self, p: usize, seeds: usize) -> Sowing {
+        let n = self.pits;
+        debug_assert!(p < n && seeds <= 2 * n);
+        let along = if seeds < n - p { seeds } else { n - p };
+        let across = if seeds - along < n { seeds - along } else { n };
         let around = seeds - along - across;
-        *mover += (ones(along) << (8 * (p + 1))) + ones(around);
-        *other += ones(across);
         // the last seed is `seeds` places on from the mover's pit `p` along the mover's
         // places, the other side's pits, then the mover's pits again (none: a whole number
         // of laps ends in the emptied pit itself)
         let to = p + seeds;
         let past_own = to > n;
         let past_other = to > 2 * n;
-        let last = to - (n + 1) * usize::from(past_own) - n * usize::from(past_other);
-        (!past_own || past_other, last)
+        let last = to - (n + 1) * past_own as usize - n * past_other as usize;
+        Sowing {
+            mover: (ones(along) << (8 * (p + 1))) + ones(around),
+            other: ones(across),
+            last: last as u8,
+            own: !past_own || past_other,
+        }
     }
 
     /// True when sowing `seeds` seeds from `pit` (a pit of the first player's row when
@@ -271,8 +304,20 @@ impl Rules {
         debug_assert!(self.row(first).contains(&pit) && board[pit] > 0);
         match self.sized() {
             Some(standard) => standard.move_stone_sized(board, first, pit),
-            None => self.move_stone_sized(board, first, pit),
+            None => self.move_stone_any_size(board, first, pit),
         }
+    }
+
+    /// The move on a board of any size, out of line (the standard board's is inlined into
+    /// [`move_stone`](Self::move_stone)).
+    #[inline(never)]
+    pub(super) fn move_stone_any_size(
+        &self,
+        board: &mut Board,
+        first: bool,
+        pit: usize,
+    ) -> MoveOutcome {
+        self.move_stone_sized(board, first, pit)
     }
 
     #[inline(always)]
@@ -333,16 +378,16 @@ impl Rules {
 
     #[inline(always)]
     fn nth_move_sized(&self, board: &Board, first: bool, i: usize) -> Option<usize> {
-        const HIGH: u64 = 0x8080_8080_8080_8080;
         if i >= self.pits {
             return None;
         }
-        // byte k: the non-empty pits among the row's pits 0..=k; its top bit set where
-        // that is more than i (no byte borrows: it holds at most 6 under the top bit)
-        let upto = self.non_empty(board, first).wrapping_mul(ONES);
-        let past = ((upto | HIGH) - (i as u64 + 1).wrapping_mul(ONES)) & HIGH & self.pits_mask();
-        // the move is the first pit past i, after all the pits that are not
-        let k = self.pits - row_sum(past >> 7) as usize;
+        // the row's non-empty pits as the low six bits of a byte, gathered from the low bit
+        // of each byte by one product (each bit lands alone: no carries)
+        let mask = self
+            .non_empty(board, first)
+            .wrapping_mul(0x0102_0408_1020_4080)
+            >> 56;
+        let k = (NTH[mask as usize] >> (4 * i)) as usize & 0xF;
         (k < self.pits).then(|| self.row(first).start + k)
     }
 
@@ -361,7 +406,7 @@ impl Rules {
 
 /// A word of `k` bytes of one, from the low byte (`k` <= 7).
 #[inline]
-fn ones(k: usize) -> u64 {
+const fn ones(k: usize) -> u64 {
     ONES & ((1u64 << (8 * k)) - 1)
 }
 
