@@ -49,8 +49,8 @@ use crate::{games::kalah::Kalah, search::Dictionary};
 /// game in under 0.61 GB and about 15 s on a 2-core machine (the programs without a table
 /// are bounded by time, those with one by their table, which seed 003 never bounds: up to
 /// about 600 MB for negamax+TT at (2, 6), nega-alpha+TT and NegaScout+TT at (8, 1) with a
-/// map for a table; 0.49 GB at most for negamax+TT at (2, 6) since the table is the
-/// open-addressing [`Dictionary`]). Seed
+/// map for a table; 0.26 GB at most for negamax+TT at (2, 6) since the table is the
+/// open-addressing [`Dictionary`] of 16-byte cells). Seed
 /// 003's own tables go to depth 5 (negamax, nega-alpha) and 8 (NegaScout, MTD(f)).
 pub fn max_depth(algo: &str) -> u32 {
     match algo {
@@ -205,9 +205,9 @@ pub struct Limits {
     pub max_entries: usize,
 }
 
-/// The default table cap: 7 × 2^20 entries, seven eighths of 2^23 cells of 32 bytes, so the
-/// table never takes more than 256 MiB (about 0.5 GB while its last growth from 2^22 cells
-/// copies the entries over). The largest table of any depth pair that [`max_depth`] accepts
+/// The default table cap: 7 × 2^20 entries, seven eighths of 2^23 cells of 16 bytes and a
+/// tag byte, so the table never takes more than 136 MiB (about 0.26 GB while its last
+/// growth from 2^22 cells copies the entries over). The largest table of any depth pair that [`max_depth`] accepts
 /// holds 7.0 million entries (negamax + TT at 2,6).
 pub const DEFAULT_MAX_ENTRIES: usize = 7 << 20;
 /// The largest table cap `--tt-size` may ask for.

@@ -10,15 +10,15 @@
 //! refuses a store past that (the search then stops with an error naming the limit).
 //!
 //! Stored by open addressing with linear probing (Knuth, TAOCP vol. 3, §6.4, algorithm L):
-//! one 32-byte cell per entry (the key, the depth, the two bounds and a turn line of up to
-//! [`INLINE`](super::line::INLINE) moves; a longer line is kept beside the cells), two cells
-//! to a cache line, the home cell picked by Fibonacci hashing of the key and the depth. Beside
-//! each cell a one-byte tag (empty, or seven more bits of the hash), as in the control bytes
-//! of Google's Swiss tables: most probes are for a position the table has never seen, and
-//! they walk the tags alone, which stay in the cache where the cells (up to 8 MiB in a root
-//! search) do not; a cell is read only when its tag matches. Seed 003's `table = {}` before
-//! every root search clears the tags. What the seed counts is unchanged: the same keys are
-//! found, the same stores made.
+//! one 16-byte cell per entry (the key; the depth, the two bounds and a turn line of up to
+//! five moves packed in a word; bounds or a line that do not fit are kept beside the cells),
+//! four cells to a cache line, the home cell picked by Fibonacci hashing of the key and the
+//! depth. Beside each cell a one-byte tag (empty, or seven more bits of the hash), as in the
+//! control bytes of Google's Swiss tables: most probes are for a position the table has never
+//! seen, and they walk the tags alone, which stay in the cache where the cells (up to 4 MiB in
+//! a root search) do not; a cell is read only when its tag matches. Seed 003's `table = {}`
+//! before every root search clears the tags. What the seed counts is unchanged: the same
+//! keys are found, the same stores made.
 
 use super::line::Line;
 use super::tt::{Entry, Full, TranspositionTable};
@@ -45,8 +45,9 @@ pub struct Dictionary {
     recent: [usize; 2],
     /// The live cells while the active cells double (kept to be reused).
     scratch: Vec<Cell>,
-    /// The turn lines too long for a cell (`Cell::long`).
-    long_lines: Vec<Line>,
+    /// The entries whose bounds or turn line do not fit in a cell ([`SPILLED`]): bounds and
+    /// line.
+    spilled: Vec<(i32, i32, Line)>,
     max_entries: usize,
     /// The bounds of a fresh entry: seed 003's `(MIN_VALUE, MAX_VALUE)`.
     infinity: i32,
@@ -62,28 +63,47 @@ const EMPTY_TAG: u8 = 0;
 /// The cells of a new table.
 const FIRST_CELLS: usize = 1 << 10;
 
-/// One entry: `(lower, upper, move)` under its key and depth.
+/// One entry, `(lower, upper, move)` under its key and depth, in 16 bytes (four to a cache
+/// line): the key, and a word of the depth (byte 0), the bounds (bytes 1 and 2, each an
+/// `i8`) and the turn line (bytes 3 to 7: up to five moves, as [`Line::Inline`] holds them).
+/// Seed 003's bounds lie in −100..=100 and its turn lines are short; an entry whose bounds
+/// or line do not fit keeps them in `spilled`, its lower-bound byte [`SPILLED`] and the
+/// index in bytes 3 to 7.
 #[derive(Debug, Clone, Copy)]
-#[repr(C, align(32))]
+#[repr(C, align(16))]
 struct Cell {
     key: u64,
-    lower: i32,
-    upper: i32,
-    /// The turn line: as [`Line::Inline`] holds it, or (`long`) where it is in `long_lines`.
-    moves: u64,
-    depth: u16,
-    /// The turn line is in `long_lines`.
-    long: bool,
+    packed: u64,
 }
 
-const EMPTY: Cell = Cell {
-    key: 0,
-    lower: 0,
-    upper: 0,
-    moves: 0,
-    depth: 0,
-    long: false,
-};
+const EMPTY: Cell = Cell { key: 0, packed: 0 };
+
+/// The lower-bound byte of a cell whose bounds and line are in `spilled`.
+const SPILLED: u8 = 0x80;
+
+/// The bits of a cell's word that hold its turn line: five moves.
+const LINE_BITS: u32 = 40;
+
+impl Cell {
+    #[inline]
+    fn depth(&self) -> Depth {
+        Depth::from(self.packed as u8)
+    }
+
+    #[inline]
+    fn is_spilled(&self) -> bool {
+        (self.packed >> 8) as u8 == SPILLED
+    }
+
+    /// The bounds and the inline line's word, of a cell that is not spilled; the index in
+    /// `spilled` as the word of one that is.
+    #[inline]
+    fn fields(&self) -> (i32, i32, u64) {
+        let lower = i32::from((self.packed >> 8) as u8 as i8);
+        let upper = i32::from((self.packed >> 16) as u8 as i8);
+        (lower, upper, self.packed >> (64 - LINE_BITS))
+    }
+}
 
 /// The hash of (`key`, `depth`): Fibonacci hashing (Knuth, §6.4); its top bits pick the
 /// home cell, the seven below them the tag.
@@ -117,7 +137,7 @@ impl Dictionary {
             len: 0,
             recent: [0; 2],
             scratch: Vec::new(),
-            long_lines: Vec::new(),
+            spilled: Vec::new(),
             max_entries,
             infinity,
         }
@@ -146,7 +166,7 @@ impl Dictionary {
             }
             if t == tag {
                 let c = &self.cells[i];
-                if c.key == key && u32::from(c.depth) == depth {
+                if c.key == key && c.depth() == depth {
                     return Ok(i);
                 }
             }
@@ -183,7 +203,7 @@ impl Dictionary {
         );
         self.set_active(2 * self.active);
         for c in &live {
-            let Err((i, tag)) = self.find(c.key, Depth::from(c.depth)) else {
+            let Err((i, tag)) = self.find(c.key, c.depth()) else {
                 unreachable!("an entry is in the old cells once")
             };
             self.put(i, tag, *c);
@@ -211,52 +231,71 @@ impl Dictionary {
         self.shift = 64 - active.trailing_zeros();
     }
 
-    /// The entry of a cell: its bounds and its line's first move.
+    /// The bounds of a cell and its turn line's word (an inline line), or the line itself.
     #[inline]
-    fn entry(&self, c: &Cell) -> Entry {
-        Entry {
-            key: c.key,
-            depth: Depth::from(c.depth),
-            lower: c.lower,
-            upper: c.upper,
-            best: self.best_of(c),
+    fn contents(&self, c: &Cell) -> (i32, i32, Result<u64, &Line>) {
+        let (lower, upper, word) = c.fields();
+        if c.is_spilled() {
+            let (lower, upper, line) = &self.spilled[word as usize];
+            (*lower, *upper, Err(line))
+        } else {
+            (lower, upper, Ok(word))
         }
     }
 
-    /// The first move of a cell's turn line.
+    /// The entry of a cell: its bounds and its line's first move.
     #[inline]
-    fn best_of(&self, c: &Cell) -> Option<u32> {
-        if c.long {
-            self.long_lines[c.moves as usize].first()
-        } else {
-            Line::Inline(c.moves).first()
+    fn entry(&self, c: &Cell) -> Entry {
+        let (lower, upper, line) = self.contents(c);
+        Entry {
+            key: c.key,
+            depth: c.depth(),
+            lower,
+            upper,
+            best: match line {
+                Ok(word) => Line::Inline(word).first(),
+                Err(line) => line.first(),
+            },
         }
     }
 
     /// The turn line of a cell.
     fn line_of(&self, c: &Cell) -> Line {
-        if c.long {
-            self.long_lines[c.moves as usize].clone()
-        } else {
-            Line::Inline(c.moves)
+        match self.contents(c).2 {
+            Ok(word) => Line::Inline(word),
+            Err(line) => line.clone(),
         }
     }
 
-    /// Puts the long `line` beside the cells for the cell `i`, reusing the place of a long
-    /// line it held before.
+    /// A cell's word for the entry (`depth`, `lower`, `upper`, `line`): packed when it fits,
+    /// else spilled beside the cells (into the place of the cell `old`'s spill, if it had one).
+    #[inline]
+    fn pack(&mut self, depth: Depth, lower: i32, upper: i32, line: &Line, old: &Cell) -> u64 {
+        let depth = u64::from(u8::try_from(depth).expect("a search depth below 2^8"));
+        let fits = |v: i32| (-127..=127).contains(&v);
+        match line {
+            Line::Inline(word) if fits(lower) && fits(upper) && word >> LINE_BITS == 0 => {
+                depth
+                    | u64::from(lower as i8 as u8) << 8
+                    | u64::from(upper as i8 as u8) << 16
+                    | word << (64 - LINE_BITS)
+            }
+            _ => self.spill(depth, lower, upper, line, old),
+        }
+    }
+
     #[cold]
-    fn set_long_line(&mut self, i: usize, line: &Line) {
-        let at = if self.cells[i].long {
-            let at = self.cells[i].moves as usize;
-            self.long_lines[at] = line.clone();
+    fn spill(&mut self, depth: u64, lower: i32, upper: i32, line: &Line, old: &Cell) -> u64 {
+        let record = (lower, upper, line.clone());
+        let at = if old.is_spilled() {
+            let at = old.fields().2;
+            self.spilled[at as usize] = record;
             at
         } else {
-            self.long_lines.push(line.clone());
-            self.long_lines.len() - 1
+            self.spilled.push(record);
+            self.spilled.len() as u64 - 1
         };
-        let c = &mut self.cells[i];
-        c.long = true;
-        c.moves = at as u64;
+        depth | u64::from(SPILLED) << 8 | at << (64 - LINE_BITS)
     }
 }
 
@@ -322,25 +361,18 @@ impl TranspositionTable for Dictionary {
             }
             _ => line,
         };
-        // the line as a cell holds it; a long one is placed beside the cells afterwards
-        let moves = match line {
-            Line::Inline(moves) => *moves,
-            Line::Heap(_) => 0,
-        };
-        let (i, lower, upper) = match self.find(key, depth) {
+        let (lower, upper) = match self.find(key, depth) {
             Ok(i) => {
-                let c = &mut self.cells[i];
-                if let Some(l) = lower {
-                    c.lower = l;
+                let old = self.cells[i];
+                let (mut l, mut u, _) = self.contents(&old);
+                if let Some(lower) = lower {
+                    l = lower;
                 }
-                if let Some(u) = upper {
-                    c.upper = u;
+                if let Some(upper) = upper {
+                    u = upper;
                 }
-                if !matches!(line, Line::Heap(_)) {
-                    c.long = false;
-                    c.moves = moves;
-                }
-                (i, c.lower, c.upper)
+                self.cells[i].packed = self.pack(depth, l, u, line, &old);
+                (l, u)
             }
             Err(_) if self.len >= self.max_entries => return Err(Full),
             Err((mut i, mut tag)) => {
@@ -351,21 +383,15 @@ impl TranspositionTable for Dictionary {
                 self.len += 1;
                 // the whole cell written from registers, none of it read: the store need
                 // not wait for the cell's line to arrive from memory
-                let cell = Cell {
-                    key,
-                    lower: lower.unwrap_or(-self.infinity),
-                    upper: upper.unwrap_or(self.infinity),
-                    moves,
-                    depth: u16::try_from(depth).expect("a search depth below 2^16"),
-                    long: false,
-                };
-                self.put(i, tag, cell);
-                (i, cell.lower, cell.upper)
+                let (l, u) = (
+                    lower.unwrap_or(-self.infinity),
+                    upper.unwrap_or(self.infinity),
+                );
+                let packed = self.pack(depth, l, u, line, &EMPTY);
+                self.put(i, tag, Cell { key, packed });
+                (l, u)
             }
         };
-        if matches!(line, Line::Heap(_)) {
-            self.set_long_line(i, line);
-        }
         let entry = Entry {
             key,
             depth,
@@ -394,7 +420,7 @@ impl TranspositionTable for Dictionary {
             .clamp(FIRST_CELLS, self.cells.len());
         self.set_active(active);
         self.len = 0;
-        self.long_lines.clear();
+        self.spilled.clear();
     }
 
     fn len(&self) -> usize {
@@ -450,6 +476,39 @@ mod tests {
         assert_eq!(t.len(), 2);
         t.clear();
         assert!(t.is_empty());
+    }
+
+    #[test]
+    fn bounds_and_lines_too_large_for_a_cell_are_kept_beside_it() {
+        let mut t = Dictionary::new(100, crate::game::INF);
+        let long = (0..9)
+            .rev()
+            .fold(Line::EMPTY, |line, m| Line::then(m, &line));
+        t.store(5, 2, Some(-1000), None, None, &Line::one(3))
+            .unwrap();
+        t.store(6, 2, Some(1), Some(2), None, &long).unwrap();
+        t.store(7, 2, Some(1), Some(2), None, &Line::one(300))
+            .unwrap();
+        let six = (0..6).fold(Line::EMPTY, |line, m| Line::then(m, &line));
+        t.store(8, 2, Some(1), Some(2), None, &six).unwrap();
+        assert_eq!(t.line(8, 2).to_vec(), [5, 4, 3, 2, 1, 0]);
+        let e = t.probe(5, 2).unwrap();
+        assert_eq!(
+            (e.lower, e.upper, e.best),
+            (-1000, crate::game::INF, Some(3))
+        );
+        assert_eq!(t.line(6, 2).to_vec(), (0..9).collect::<Vec<u32>>());
+        assert_eq!(t.line(7, 2).to_vec(), [300]);
+        // an entry moves in and out of a cell as its bounds and line change
+        t.store(5, 2, Some(4), Some(9), None, &Line::one(1))
+            .unwrap();
+        let e = t.probe(5, 2).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (4, 9, Some(1)));
+        t.store(6, 2, None, Some(-500), None, &Line::one(2))
+            .unwrap();
+        let e = t.probe(6, 2).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (1, -500, Some(2)));
+        assert_eq!(t.snapshot().len(), 4);
     }
 
     #[test]
