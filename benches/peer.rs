@@ -94,7 +94,7 @@ fn turns(board: &Board, first: bool, prefix: u128, len: u32, moves: &mut Vec<Tur
     let start = row_start(first);
     for p in 0..6 {
         let pit = start + p;
-        let seeds = board[pit];
+        let seeds = board.get(pit);
         if seeds == 0 {
             continue;
         }

@@ -191,12 +191,12 @@ fn last_seed_in_own_store_gives_an_extra_turn() {
     let (next, outcome) = play(&g, 12);
     assert_eq!(outcome, MoveOutcome::ExtraTurn);
     assert!(!next.first_to_move);
-    assert_eq!(next.board[13], 6);
+    assert_eq!(next.board.get(13), 6);
     // a whole lap back into the store: 19 seeds from pit 0 (6 to the store, 13 more)
     let g = game([19, 0, 0, 0, 0, 0, 10, 3, 3, 3, 3, 3, 3, 25], false);
     let (next, outcome) = play(&g, 0);
     assert_eq!(outcome, MoveOutcome::ExtraTurn);
-    assert_eq!(next.board[6], 12);
+    assert_eq!(next.board.get(6), 12);
 }
 
 #[test]
@@ -264,14 +264,14 @@ fn store_over_half_ends_the_game_without_a_sweep() {
     let g = game([1, 1, 1, 1, 1, 1, 24, 1, 1, 1, 1, 1, 1, 36], true);
     let (next, outcome) = play(&g, 12);
     assert_eq!(outcome, MoveOutcome::GameOver);
-    assert_eq!(next.board[13], 37);
+    assert_eq!(next.board.get(13), 37);
     assert_eq!(&next.board.places()[..6], &[1, 1, 1, 1, 1, 1]);
     assert_eq!(g.evaluate(&next), -99);
     // exactly half is not over
     let g = game([1, 1, 1, 1, 1, 1, 25, 1, 1, 1, 1, 2, 0, 35], true);
     let (next, outcome) = play(&g, 11);
     assert_eq!(outcome, MoveOutcome::ExtraTurn);
-    assert_eq!(next.board[13], 36);
+    assert_eq!(next.board.get(13), 36);
     assert_eq!(g.evaluate(&next), 25 - 36);
 }
 
@@ -279,16 +279,16 @@ fn store_over_half_ends_the_game_without_a_sweep() {
 fn evaluation_is_from_the_first_players_side() {
     let rules = Rules::STANDARD;
     let mut b = Board::empty(6);
-    b[6] = 30;
-    b[13] = 20;
-    b[0] = 22;
+    b.set(6, 30);
+    b.set(13, 20);
+    b.set(0, 22);
     assert_eq!(rules.value(&b), 10);
-    b[6] = 37;
-    b[0] = 15;
+    b.set(6, 37);
+    b.set(0, 15);
     assert_eq!(rules.value(&b), 99);
-    b[6] = 15;
-    b[13] = 37;
-    b[0] = 20;
+    b.set(6, 15);
+    b.set(13, 37);
+    b.set(0, 20);
     assert_eq!(rules.value(&b), -99);
 }
 
@@ -381,14 +381,18 @@ fn ends_in_store_agrees_with_sowing() {
             for pit in rules.row(first) {
                 for seeds in 1..=40u8 {
                     let mut b = Board::empty(pits);
-                    b[pit] = seeds;
+                    b.set(pit, seeds);
                     let last = rules.sow(&mut b, first, pit);
                     assert_eq!(
                         rules.ends_in_store(first, pit, u32::from(seeds)),
                         last == rules.store(first),
                         "pits {pits}, first {first}, pit {pit}, seeds {seeds}"
                     );
-                    assert_eq!(b[rules.store(!first)], 0, "the opponent's store is skipped");
+                    assert_eq!(
+                        b.get(rules.store(!first)),
+                        0,
+                        "the opponent's store is skipped"
+                    );
                 }
             }
         }
@@ -456,7 +460,7 @@ fn position_text_round_trips() {
     // a finished position is settled: the first row is empty, the second is swept
     let g = Kalah::parse("0,0,0,0,0,0,30,1,2,3,4,5,6,21").unwrap();
     assert!(g.root().over);
-    assert_eq!(g.root().board[13], 42);
+    assert_eq!(g.root().board.get(13), 42);
     assert_eq!(g.move_count(&g.root()), 0);
 }
 
@@ -575,30 +579,31 @@ fn move_stone_by_the_book(
             pits + 1..2 * pits + 1
         }
     };
-    let mut seeds = board[pit];
-    board[pit] = 0;
+    let mut seeds = board.get(pit);
+    board.set(pit, 0);
     let mut place = pit;
     while seeds > 0 {
         place = (place + 1) % places;
         if place != theirs {
-            board[place] += 1;
+            board.set(place, board.get(place) + 1);
             seeds -= 1;
         }
     }
-    if row(first).contains(&place) && board[place] == 1 && board[2 * pits - place] > 0 {
-        board[own] += board[2 * pits - place] + 1;
-        board[2 * pits - place] = 0;
-        board[place] = 0;
+    if row(first).contains(&place) && board.get(place) == 1 && board.get(2 * pits - place) > 0 {
+        board.set(own, board.get(own) + board.get(2 * pits - place) + 1);
+        board.set(2 * pits - place, 0);
+        board.set(place, 0);
     }
     for side in [true, false] {
-        if row(side).all(|p| board[p] == 0) {
-            let swept: u8 = row(!side).map(|p| board[p]).sum();
-            row(!side).for_each(|p| board[p] = 0);
-            board[if side { 2 * pits + 1 } else { pits }] += swept;
+        if row(side).all(|p| board.get(p) == 0) {
+            let swept: u8 = row(!side).map(|p| board.get(p)).sum();
+            row(!side).for_each(|p| board.set(p, 0));
+            let store = if side { 2 * pits + 1 } else { pits };
+            board.set(store, board.get(store) + swept);
             return MoveOutcome::GameOver;
         }
     }
-    if 2 * u32::from(board[pits]) > total || 2 * u32::from(board[2 * pits + 1]) > total {
+    if 2 * u32::from(board.get(pits)) > total || 2 * u32::from(board.get(2 * pits + 1)) > total {
         MoveOutcome::GameOver
     } else if place == own {
         MoveOutcome::ExtraTurn

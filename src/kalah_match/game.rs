@@ -256,8 +256,8 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
             evals: self.searches.iter().map(|s| s.counters.leaf_evals).sum(),
             tt_hits: self.searches.iter().map(|s| s.counters.tt_hits).sum(),
             stores: [
-                u32::from(board[rules.store(true)]),
-                u32::from(board[rules.store(false)]),
+                u32::from(board.get(rules.store(true))),
+                u32::from(board.get(rules.store(false))),
             ],
         }
     }

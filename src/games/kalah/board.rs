@@ -4,19 +4,21 @@
 
 use super::PLACES;
 use std::fmt;
-use std::ops::{Index, IndexMut};
 
 /// The seed counts of a board's places: the first player's pits `0..n`, their store `n`,
 /// the second player's pits `n+1..=2n`, their store `2n + 1` (`n` pits a side, 1 to 6).
-/// Indexed by place (`board[13]`); [`Board::places`] gives them as an array.
+/// Read and written by place ([`Board::get`], [`Board::set`]); [`Board::places`] gives them
+/// as an array.
 ///
-/// Held as two words: the first player's places in bytes `0..=n` of the first, the second
-/// player's in the same bytes of the second, and `n` in the first word's top byte (a side
-/// has at most seven places), the other bytes zero.
+/// Held as two words: the first player's places in bytes `0..=n` of the first (byte `k` of
+/// a word is `(word >> 8k) & 0xFF`), the second player's in the same bytes of the second, and `n` in the first word's top byte (a side has at most seven places), the
+/// other bytes zero. Two words rather than 16 bytes, so that a board is held, passed and
+/// copied as two words: a board written as words and read back as one 16-byte block would
+/// wait for the writes to leave the store queue.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(C, align(8))]
 pub struct Board {
-    bytes: [u8; 16],
+    first: u64,
+    second: u64,
 }
 
 /// The byte of the first word that holds the pits a side.
@@ -45,7 +47,7 @@ impl Board {
         let mut board = Board::empty(places.len() / 2 - 1);
         assert_eq!(places.len(), board.len(), "a board has 2n + 2 places");
         for (place, &seeds) in places.iter().enumerate() {
-            board[place] = seeds;
+            board.set(place, seeds);
         }
         board
     }
@@ -53,15 +55,33 @@ impl Board {
     /// The board of `pits` pits a side (1 to 6) with no seeds.
     pub fn empty(pits: usize) -> Board {
         assert!((1..=6).contains(&pits), "1 to 6 pits a side");
-        let mut bytes = [0u8; 16];
-        bytes[PITS_BYTE] = pits as u8;
-        Board { bytes }
+        Board::from_sides(pits, 0, 0)
     }
 
     /// Pits a side.
     #[inline]
     pub fn pits(&self) -> usize {
-        usize::from(self.bytes[PITS_BYTE])
+        (self.first >> (8 * PITS_BYTE)) as usize
+    }
+
+    /// The seeds in place `place`.
+    ///
+    /// # Panics
+    /// When the board has no such place.
+    #[inline]
+    pub fn get(&self, place: usize) -> u8 {
+        let (word, at) = self.word_of(place);
+        (*word >> (8 * at)) as u8
+    }
+
+    /// Puts `seeds` seeds in place `place`.
+    ///
+    /// # Panics
+    /// When the board has no such place.
+    #[inline]
+    pub fn set(&mut self, place: usize, seeds: u8) {
+        let (word, at) = self.word_of_mut(place);
+        *word = (*word & !(0xFF << (8 * at))) | u64::from(seeds) << (8 * at);
     }
 
     /// Places on the board: `2n + 2`.
@@ -76,25 +96,41 @@ impl Board {
     pub fn places(&self) -> [u8; PLACES] {
         let mut places = [0u8; PLACES];
         for (place, seeds) in places[..self.len()].iter_mut().enumerate() {
-            *seeds = self[place];
+            *seeds = self.get(place);
         }
         places
     }
 
     /// The seed counts of the places in order.
     pub fn iter(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..self.len()).map(|place| self[place])
+        (0..self.len()).map(|place| self.get(place))
     }
 
-    /// Where place `place` is held.
+    /// The side and the byte in its word of place `place`: true for the second side.
     #[inline]
-    fn byte_of(&self, place: usize) -> usize {
+    fn side_of(&self, place: usize) -> (bool, usize) {
         let pits = self.pits();
         assert!(place < 2 * pits + 2, "place {place} is off the board");
         if place <= pits {
-            place
+            (false, place)
         } else {
-            8 + place - (pits + 1)
+            (true, place - (pits + 1))
+        }
+    }
+
+    #[inline]
+    fn word_of(&self, place: usize) -> (&u64, usize) {
+        match self.side_of(place) {
+            (false, at) => (&self.first, at),
+            (true, at) => (&self.second, at),
+        }
+    }
+
+    #[inline]
+    fn word_of_mut(&mut self, place: usize) -> (&mut u64, usize) {
+        match self.side_of(place) {
+            (false, at) => (&mut self.first, at),
+            (true, at) => (&mut self.second, at),
         }
     }
 
@@ -102,9 +138,7 @@ impl Board {
     /// `0..=n` of the first, the second player's in those of the second, the rest zero.
     #[inline]
     pub(super) fn sides(&self) -> (u64, u64) {
-        let first = u64::from_le_bytes(self.bytes[..8].try_into().expect("8 bytes"));
-        let second = u64::from_le_bytes(self.bytes[8..].try_into().expect("8 bytes"));
-        (first & SIDE, second)
+        (self.first & SIDE, self.second)
     }
 
     /// The board of `pits` pits a side whose two sides are `first` and `second`, as
@@ -112,11 +146,10 @@ impl Board {
     #[inline]
     pub(super) fn from_sides(pits: usize, first: u64, second: u64) -> Board {
         debug_assert!(first >> (8 * (pits + 1)) == 0 && second >> (8 * (pits + 1)) == 0);
-        let first = first | (pits as u64) << (8 * PITS_BYTE);
-        let mut bytes = [0u8; 16];
-        bytes[..8].copy_from_slice(&first.to_le_bytes());
-        bytes[8..].copy_from_slice(&second.to_le_bytes());
-        Board { bytes }
+        Board {
+            first: first | (pits as u64) << (8 * PITS_BYTE),
+            second,
+        }
     }
 
     /// The places as two words in place order: places `0..8` in the first (place `k` in
@@ -134,23 +167,6 @@ impl From<[u8; PLACES]> for Board {
     /// The board of Kalah(6, ·) holding `places`.
     fn from(places: [u8; PLACES]) -> Board {
         Board::new(&places)
-    }
-}
-
-impl Index<usize> for Board {
-    type Output = u8;
-
-    #[inline]
-    fn index(&self, place: usize) -> &u8 {
-        &self.bytes[self.byte_of(place)]
-    }
-}
-
-impl IndexMut<usize> for Board {
-    #[inline]
-    fn index_mut(&mut self, place: usize) -> &mut u8 {
-        let at = self.byte_of(place);
-        &mut self.bytes[at]
     }
 }
 

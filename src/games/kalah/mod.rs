@@ -74,7 +74,7 @@ impl Kalah {
         let mut board = Board::empty(pits);
         for first in [true, false] {
             for pit in rules.row(first) {
-                board[pit] = seeds as u8;
+                board.set(pit, seeds as u8);
             }
         }
         Ok(Kalah {
@@ -112,7 +112,7 @@ impl Kalah {
         let rules = Rules::new(pits, total as u32)?;
         let mut board = Board::empty(pits);
         for (place, &c) in counts.iter().enumerate() {
-            board[place] = c as u8;
+            board.set(place, c as u8);
         }
         let over = rules.check_gameover(&mut board);
         Ok(Kalah {
@@ -197,7 +197,7 @@ impl Kalah {
         }
         self.rules
             .row(pos.first_to_move)
-            .filter(|&p| pos.board[p] > 0)
+            .filter(|&p| pos.board.get(p) > 0)
             .collect()
     }
 
@@ -214,11 +214,8 @@ impl Kalah {
     /// pits (checked by the callers), with what the move did.
     #[inline]
     fn play(&self, pos: &KalahPosition, pit: usize) -> (KalahPosition, MoveOutcome) {
-        let mut board = pos.board;
         // a move played by hand: the rules out of line (the search's `apply` inlines them)
-        let outcome = self
-            .rules
-            .move_stone_any_size(&mut board, pos.first_to_move, pit);
+        let (board, outcome) = self.rules.moved_any_size(pos.board, pos.first_to_move, pit);
         let next = KalahPosition {
             board,
             first_to_move: if outcome == MoveOutcome::ExtraTurn {
@@ -250,7 +247,7 @@ impl Kalah {
                 row.end - 1
             )));
         }
-        if pos.board[pit] == 0 {
+        if pos.board.get(pit) == 0 {
             return Err(InputError::new(format!("pit {pit} is empty")));
         }
         Ok(self.play(pos, pit))
@@ -289,8 +286,7 @@ impl Game for Kalah {
         let Some(pit) = self.pit_of_move(pos, i) else {
             panic!("move {i} does not exist in this position")
         };
-        let mut board = pos.board;
-        let outcome = self.rules.move_stone(&mut board, pos.first_to_move, pit);
+        let (board, outcome) = self.rules.moved(pos.board, pos.first_to_move, pit);
         let again = match outcome {
             MoveOutcome::Normal => false,
             MoveOutcome::ExtraTurn => true,

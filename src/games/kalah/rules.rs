@@ -301,29 +301,39 @@ impl Rules {
     /// turn, in that order.
     #[inline]
     pub fn move_stone(&self, board: &mut Board, first: bool, pit: usize) -> MoveOutcome {
-        debug_assert!(self.row(first).contains(&pit) && board[pit] > 0);
+        let (after, outcome) = self.moved(*board, first, pit);
+        *board = after;
+        outcome
+    }
+
+    /// [`move_stone`](Self::move_stone) on a board passed and returned by value, so that a
+    /// caller's board never needs an address (it stays in registers, written once where the
+    /// caller puts it).
+    #[inline]
+    pub fn moved(&self, board: Board, first: bool, pit: usize) -> (Board, MoveOutcome) {
+        debug_assert!(self.row(first).contains(&pit) && board.get(pit) > 0);
         match self.sized() {
-            Some(standard) => standard.move_stone_sized(board, first, pit),
-            None => self.move_stone_any_size(board, first, pit),
+            Some(standard) => standard.moved_sized(board, first, pit),
+            None => self.moved_any_size(board, first, pit),
         }
     }
 
     /// The move on a board of any size, out of line (the standard board's is inlined into
-    /// [`move_stone`](Self::move_stone)).
+    /// [`moved`](Self::moved)).
     #[inline(never)]
-    pub(super) fn move_stone_any_size(
+    pub(super) fn moved_any_size(
         &self,
-        board: &mut Board,
+        board: Board,
         first: bool,
         pit: usize,
-    ) -> MoveOutcome {
-        self.move_stone_sized(board, first, pit)
+    ) -> (Board, MoveOutcome) {
+        self.moved_sized(board, first, pit)
     }
 
     #[inline(always)]
-    fn move_stone_sized(&self, board: &mut Board, first: bool, pit: usize) -> MoveOutcome {
+    fn moved_sized(&self, board: Board, first: bool, pit: usize) -> (Board, MoveOutcome) {
         let n = self.pits;
-        let (mut mover, mut other) = self.mover_and_other(board, first);
+        let (mut mover, mut other) = self.mover_and_other(&board, first);
         let (own, last) = self.sow_sides(&mut mover, &mut other, self.in_row(first, pit));
         if own && last < n {
             self.capture_sides(&mut mover, &mut other, last);
@@ -334,14 +344,14 @@ impl Rules {
             (other, mover)
         };
         let over = self.gameover_sides(&mut a, &mut b);
-        *board = Board::from_sides(n, a, b);
-        if over {
+        let outcome = if over {
             MoveOutcome::GameOver
         } else if own && last == n {
             MoveOutcome::ExtraTurn
         } else {
             MoveOutcome::Normal
-        }
+        };
+        (Board::from_sides(n, a, b), outcome)
     }
 
     /// The non-empty pits of the first player's row (`first = true`) or the second's, as

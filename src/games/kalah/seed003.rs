@@ -53,7 +53,7 @@ impl Kalah {
     pub(super) fn seed003_moves_again(&self, pos: &KalahPosition, pit: usize) -> bool {
         match self.seed003 {
             Some(v) if v.extra_turn_before_end => {
-                let seeds = u32::from(pos.board[pit]);
+                let seeds = u32::from(pos.board.get(pit));
                 self.rules().ends_in_store(pos.first_to_move, pit, seeds)
             }
             _ => false,
