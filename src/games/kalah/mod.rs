@@ -202,7 +202,7 @@ impl Kalah {
     }
 
     /// The pit that move `i` of `pos` empties.
-    #[inline]
+    #[inline(always)]
     pub fn pit_of_move(&self, pos: &KalahPosition, i: usize) -> Option<usize> {
         if pos.over {
             return None;
