@@ -7,9 +7,11 @@ depth D1 and the second to D2, twice: `mtdlab kalah-match --depths D1,D2 --algo 
 that both report the same evaluations, TT hits and final stores, and the seed's printed
 figure where its table has the cell (data/seed003/mtdf.json); then prints the median
 time of each over --runs runs (CPU time of the child process, user + system, and wall time)
-and the ratio. Refuses to print times when the counts differ.
+and the ratio. Refuses to print times when the counts differ. With --baseline BIN, another
+build of mtdlab (a copy of the binary before a change) is timed in the same rounds, in turn
+with this one, and must print the same counts.
 
-    python3 bench/seed003_vs_python.py [--depths 7,8] [--runs 3] [--no-build]
+    python3 bench/seed003_vs_python.py [--depths 7,8] [--runs 3] [--no-build] [--baseline BIN]
 """
 
 import argparse
@@ -63,6 +65,7 @@ def main():
     parser.add_argument("--depths", default="7,8", help="D1,D2 (default 7,8)")
     parser.add_argument("--runs", type=int, default=3, help="runs of each (default 3)")
     parser.add_argument("--no-build", action="store_true", help="use the existing build")
+    parser.add_argument("--baseline", help="another mtdlab binary, timed in the same rounds")
     args = parser.parse_args()
     d1, d2 = (int(d) for d in args.depths.split(","))
 
@@ -71,14 +74,17 @@ def main():
             ["cargo", "build", "--release", "--quiet", "--bin", "mtdlab"], cwd=ROOT, check=True
         )
 
-    ours, theirs = [], []
-    counts_ours = counts_python = None
+    ours, theirs, baseline = [], [], []
+    counts_ours = counts_python = counts_baseline = None
+    match = ["kalah-match", "--depths", f"{d1},{d2}", "--algo", "mtdf", "--json"]
     for _ in range(args.runs):
-        out, cpu, wall = run(
-            [MTDLAB, "kalah-match", "--depths", f"{d1},{d2}", "--algo", "mtdf", "--json"]
-        )
+        out, cpu, wall = run([MTDLAB] + match)
         counts_ours = json.loads(out)
         ours.append((cpu, wall))
+        if args.baseline:
+            out, cpu, wall = run([args.baseline] + match)
+            counts_baseline = json.loads(out)
+            baseline.append((cpu, wall))
         out, cpu, wall = run([sys.executable, KALAH9, str(d1), str(d2)], cwd=KALAH9.parent)
         counts_python = python_counts(out)
         theirs.append((cpu, wall))
@@ -89,7 +95,9 @@ def main():
     seed = seed_figure(d1, d2)
     if seed is not None:
         print(f"  seed 003's table:   evals {seed['evals']}, tt_hits {seed['tt_hits']}")
-    if counts_ours != counts_python:
+    if args.baseline:
+        print(f"  baseline:           {counts_baseline}")
+    if counts_ours != counts_python or (args.baseline and counts_baseline != counts_ours):
         sys.exit("the counts differ: no times printed")
     if seed is not None and seed["evals"] != counts_ours["evals"]:
         sys.exit("the evaluations differ from seed 003's table: no times printed")
@@ -98,6 +106,8 @@ def main():
     print(f"\nmedian of {args.runs} runs, whole processes; Python {py}")
     print(f"{'':<22} {'CPU s':>10} {'wall s':>10}")
     rows = [("mtdlab kalah-match", ours), ("kalah9.py", theirs)]
+    if args.baseline:
+        rows.insert(1, ("baseline", baseline))
     medians = {}
     for name, samples in rows:
         cpu = statistics.median(s[0] for s in samples)
@@ -106,6 +116,10 @@ def main():
         print(f"{name:<22} {cpu:>10.3f} {wall:>10.3f}")
     (oc, ow), (pc, pw) = medians["mtdlab kalah-match"], medians["kalah9.py"]
     print(f"{'Python / mtdlab':<22} {pc / oc:>9.0f}x {pw / ow:>9.0f}x")
+    if args.baseline:
+        bc, bw = medians["baseline"]
+        print(f"{'baseline / mtdlab':<22} {bc / oc:>9.2f}x {bw / ow:>9.2f}x")
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":
