@@ -4,9 +4,11 @@
 //! Four-way set-associative with a fixed number of entries; on a full set the shallowest
 //! entry is replaced (depth-preferred replacement). The searches reach it through the
 //! [`TranspositionTable`] trait, which seed 003's exact-key table implements too
-//! ([`Dictionary`](super::Dictionary)).
+//! ([`Dictionary`](super::Dictionary)). A table of megabytes lies on huge pages where the
+//! system has them (tt_memory.rs).
 
 use super::line::Line;
+use super::tt_memory::{Block, Zeroed};
 use crate::game::{Depth, INF};
 use serde::Serialize;
 
@@ -125,6 +127,16 @@ struct Meta {
 
 const NO_MOVE: u32 = u32::MAX;
 
+// SAFETY: integers only; EMPTY_SET's are all zero.
+unsafe impl Zeroed for Set {
+    const ZERO: Self = EMPTY_SET;
+}
+
+// SAFETY: integers only, all zero (the empty slot's depth is 0).
+unsafe impl Zeroed for [Meta; WAYS] {
+    const ZERO: Self = [Meta { depth: 0, best: 0 }; WAYS];
+}
+
 impl Meta {
     #[inline]
     fn is_used(self) -> bool {
@@ -140,9 +152,9 @@ impl Meta {
 /// A fixed-size transposition table.
 #[derive(Debug, Clone)]
 pub struct Table {
-    sets: Vec<Set>,
+    sets: Block<Set>,
     /// The depth and best move of each set's slots, `WAYS` a set.
-    meta: Vec<[Meta; WAYS]>,
+    meta: Block<[Meta; WAYS]>,
     /// `sets.len() - 1` when the number of sets is a power of two (a mask picks the set),
     /// `None` otherwise (a remainder picks it); either gives the same set.
     mask: Option<usize>,
@@ -163,8 +175,8 @@ impl Table {
         let entries = entries.clamp(WAYS, MAX_ENTRIES).next_power_of_two();
         let sets = entries / WAYS;
         Table {
-            sets: vec![EMPTY_SET; sets],
-            meta: vec![[Meta::default(); WAYS]; sets],
+            sets: Block::new(sets),
+            meta: Block::new(sets),
             mask: sets.is_power_of_two().then(|| sets - 1),
             counters: TableCounters::default(),
         }
