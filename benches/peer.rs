@@ -18,7 +18,7 @@
 //! always deepens from depth 1; `mtdf like` and `id-mtdf like` are the same searches with
 //! the crate's TT habits (no probe or store at the horizon, the TT's best move first), which
 //! are not mtdlab's defaults and change its counts. TTs: mtdlab's CLI default, 2^18 entries
-//! (24 bytes each: 6 MiB), against the crate's 8 MiB (2^18 entries of 32 bytes). Each search
+//! (16 bytes each: 4 MiB), against the crate's 8 MiB (2^18 entries of 32 bytes). Each search
 //! is timed alone, its TT's allocation left out (printed apart), by the thread's CPU time
 //! where Linux gives it; the 20 positions summed, the median of `--reps N` rounds (3). Root
 //! values are checked first; no time is printed if any differs. `--depths 6..10` (default), `--quick` for depths 6–8 and one round;
@@ -38,7 +38,7 @@ use std::time::Instant;
 
 const RULES: Rules = Rules::STANDARD;
 const POSITIONS: u64 = 20;
-/// mtdlab's TT: the CLI's default, 2^18 entries (6 MiB).
+/// mtdlab's TT: the CLI's default, 2^18 entries (4 MiB).
 const OUR_TT_ENTRIES: usize = 1 << 18;
 /// The crate's TT: 8 MiB, 2^18 entries of 32 bytes (a 16-byte move in each).
 const PEER_TT_BYTES: usize = 8 << 20;
@@ -492,7 +492,7 @@ fn main() {
     println!(
         "\nTT allocation, not in the times above ({POSITIONS} searches): mtdlab {:.1} ms (2^18 entries of {} bytes each), crate {:.1} ms (8 MiB each)",
         a_ours * 1e3,
-        mtdlab::search::tt::ENTRY_BYTES,
+        mtdlab::search::tt::Table::new(OUR_TT_ENTRIES).entry_bytes(),
         a_peer * 1e3
     );
     println!("\ncrate/ours > 1: mtdlab is faster. Nodes: each engine's own count (mtdlab enters the positions between the pits of a turn; the crate's Negamax counts moves applied, its IterativeSearch the calls of its negamax over every depth of the deepening).");
