@@ -636,8 +636,9 @@ mod tests {
                     } else {
                         depth
                     };
-                    let a = packed.store(key, depth, lower, upper, best, &Line::Empty);
-                    let b = wide.store(key, depth, lower, upper, best, &Line::Empty);
+                    let none = Line::default();
+                    let a = packed.store(key, depth, lower, upper, best, &none);
+                    let b = wide.store(key, depth, lower, upper, best, &none);
                     assert_eq!(a, b, "store {step}");
                 }
             }
