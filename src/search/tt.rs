@@ -6,10 +6,10 @@
 //! [`TranspositionTable`] trait, which seed 003's exact-key table implements too
 //! ([`Dictionary`](super::Dictionary)).
 //!
-//! A probe's cost is mostly the wait for its set's cache line, so a set is one line of 64
-//! bytes: four slots of 16 bytes (key, depth and move in one word, the bounds in the
-//! other; see `Set`) in a table of 2^12 entries or more, and a table of megabytes lies on
-//! huge pages where the system has them (tt_memory.rs).
+//! In a table larger than the caches a probe's cost is mostly the wait for its set's cache
+//! line, so a set is one line of 64 bytes: in a table of 2^17 entries or more, four slots
+//! of 16 bytes (key, depth and move in one word, the bounds in the other; see `Set`), and
+//! the table lies on huge pages where the system has them (tt_memory.rs).
 
 use super::line::Line;
 use super::tt_memory::{Block, Zeroed};
@@ -184,9 +184,15 @@ const fn inverse(a: u64) -> u64 {
 /// In a packed key word, the bits of the depth (plus one; 0: an empty slot) above bit 32;
 /// the best move (plus one; 0: none) takes the set bits above them.
 const DEPTH_BITS: u32 = 7;
-/// A table is packed when a best move gets at least this many bits (a table of 2^12
-/// entries or more: Kalah's six moves fit; smaller tables fit in a cache anyway).
-const MIN_BEST_BITS: u32 = 3;
+/// A table is packed when a best move gets at least this many bits: a table of 2^17
+/// entries or more (2 MiB packed, 3 MiB wide), moves 0 to 254. A smaller table lies mostly
+/// in the caches, where unpacking a word costs more than the line it saves.
+const MIN_BEST_BITS: u32 = 8;
+
+/// Whether a table may be packed: natively. The browser's tables (2^16 entries by default)
+/// lie mostly in the caches, and there V8's code for the packed paths cost more than the
+/// lines saved (README, "Speed against the peer").
+const PACKING: bool = cfg!(not(target_arch = "wasm32"));
 
 /// A fixed-size transposition table.
 #[derive(Debug, Clone)]
@@ -224,6 +230,7 @@ impl Table {
 
     /// A table of `sets` sets (a power of two), packed with `best_bits` or wide.
     fn with_layout(sets: usize, best_bits: Option<u32>) -> Self {
+        let best_bits = best_bits.filter(|_| PACKING);
         Table {
             sets: Block::new(sets),
             meta: Block::new(if best_bits.is_some() { 0 } else { sets }),
@@ -233,9 +240,20 @@ impl Table {
         }
     }
 
+    /// The bits of a best move in a packed table's key words; `None` when it is wide (always
+    /// in the browser's .wasm, so that the packed paths compile away there).
+    #[inline(always)]
+    fn packed(&self) -> Option<u32> {
+        if PACKING {
+            self.best_bits
+        } else {
+            None
+        }
+    }
+
     /// The bytes a slot takes.
     pub fn entry_bytes(&self) -> usize {
-        match self.best_bits {
+        match self.packed() {
             Some(_) => PACKED_ENTRY_BYTES,
             None => WIDE_ENTRY_BYTES,
         }
@@ -263,7 +281,7 @@ impl Table {
     #[inline(always)]
     fn way(&self, index: usize, key: u64) -> Option<usize> {
         let words = &self.sets[index].words;
-        if self.best_bits.is_some() {
+        if self.packed().is_some() {
             let names = self.name_bits();
             let name = Table::mixed(key) & names;
             // a used slot's depth bits are never zero
@@ -278,11 +296,11 @@ impl Table {
     #[inline(always)]
     fn look(&self, index: usize, key: u64) -> ([u32; WAYS], Option<usize>) {
         let words = &self.sets[index].words;
-        let depths = match self.best_bits {
+        let depths = match self.packed() {
             Some(_) => words.map(|word| (word >> 32) as u32 & ((1 << DEPTH_BITS) - 1)),
             None => self.meta[index].map(|m| m.depth),
         };
-        let held = match self.best_bits {
+        let held = match self.packed() {
             Some(_) => {
                 let names = self.name_bits();
                 let name = Table::mixed(key) & names;
@@ -296,7 +314,7 @@ impl Table {
     /// The depth and best move of way `w` of set `index`.
     #[inline(always)]
     fn meta(&self, index: usize, w: usize) -> Meta {
-        match self.best_bits {
+        match self.packed() {
             Some(best_bits) => {
                 let bits = self.sets[index].words[w] >> 32;
                 let best = (bits >> DEPTH_BITS) as u32 & ((1 << best_bits) - 1);
@@ -313,7 +331,7 @@ impl Table {
     #[inline]
     fn key(&self, index: usize, w: usize) -> u64 {
         let word = self.sets[index].words[w];
-        if self.best_bits.is_some() {
+        if self.packed().is_some() {
             let mixed = (word & self.name_bits()) | (index as u64) << 32;
             mixed.wrapping_mul(UNMIX)
         } else {
@@ -343,7 +361,7 @@ impl Table {
             depth: e.depth.saturating_add(1),
             best: e.best.unwrap_or(NO_MOVE),
         };
-        if let Some(best_bits) = self.best_bits {
+        if let Some(best_bits) = self.packed() {
             let best = meta.best.wrapping_add(1);
             if meta.depth < 1 << DEPTH_BITS && best < 1 << best_bits {
                 let bits = u64::from(meta.depth) | u64::from(best) << DEPTH_BITS;
@@ -426,7 +444,7 @@ impl TranspositionTable for Table {
     ) -> (Option<Entry>, Option<u32>) {
         self.counters.probes += 1;
         let index = self.set_index(key);
-        if self.best_bits.is_none() {
+        if self.packed().is_none() {
             // the store that follows reads the slot's depth: start that load with this one
             prefetch(&self.meta[index]);
         }
@@ -593,8 +611,8 @@ mod tests {
     #[test]
     fn the_default_table_is_packed_and_a_small_one_wide() {
         assert_eq!(Table::new(DEFAULT_ENTRIES).entry_bytes(), 16);
-        assert_eq!(Table::new(1 << 12).entry_bytes(), 16);
-        assert_eq!(Table::new(1 << 11).entry_bytes(), 24);
+        assert_eq!(Table::new(1 << 17).entry_bytes(), 16);
+        assert_eq!(Table::new(1 << 16).entry_bytes(), 24);
         assert_eq!(Table::new(4).entry_bytes(), 24);
     }
 
@@ -651,8 +669,8 @@ mod tests {
 
     #[test]
     fn a_packed_table_reads_back_every_key_depth_and_move_it_can_hold() {
-        let mut t = Table::new(1 << 16); // 2^14 sets: 7 bits for a best move (0 to 126)
-        assert_eq!(t.best_bits, Some(7));
+        // 2^14 sets: 7 bits for a best move (0 to 126)
+        let mut t = Table::with_layout(1 << 14, Some(7));
         let mut rng = 9;
         for depth in [0, 1, 64, 126] {
             for best in [None, Some(0), Some(5), Some(126)] {
