@@ -13,15 +13,20 @@
 //!
 //! Rows: mtdlab `alphabeta` against the crate's `Negamax` (plain alpha-beta, no TT; its
 //! root shuffles the moves, so it searches from a one-move pre-root and the real root gets
-//! the full window in the given order); mtdlab `mtdf` (one fixed depth, TT on) and
-//! `id-mtdf` against the crate's only MTD(f), `IterativeSearch` with `.with_mtdf()`, which
-//! always deepens from depth 1; `mtdf like` and `id-mtdf like` are the same searches with
-//! the crate's TT habits (no probe or store at the horizon, the TT's best move first), which
-//! are not mtdlab's defaults and change its counts. TTs: mtdlab's CLI default, 2^18 entries
-//! (24 bytes each: 6 MiB), against the crate's 8 MiB (2^18 entries of 32 bytes). Each search
-//! is timed alone, its TT's allocation left out (printed apart), by the thread's CPU time
+//! the full window in the given order); mtdlab `id-mtdf like` against the crate's only
+//! MTD(f), `IterativeSearch` with `.with_mtdf()`: the same search, iterative-deepening MTD(f)
+//! with the crate's TT habits (no probe or store at the horizon, the TT's best move first),
+//! which are not mtdlab's defaults and change its counts; mtdlab's default `id-mtdf`
+//! against the same crate search, which it is not (mtdlab's TT is probed and stored at the
+//! horizon too, CONVENTIONS.md §2). `mtdf like` and `mtdf` (one fixed depth from guess 0)
+//! have no counterpart in the crate, which always deepens from depth 1: their times are
+//! printed without a crate time or ratio. TTs: mtdlab's CLI default, 2^18 entries
+//! (16 bytes each: 4 MiB), against the crate's 8 MiB (2^18 entries of 32 bytes). Each search
+//! is timed alone, its TT's allocation (printed apart) and freeing left out, by the thread's CPU time
 //! where Linux gives it; the 20 positions summed, the median of `--reps N` rounds (3). Root
-//! values are checked first; no time is printed if any differs. `--depths 6..10` (default), `--quick` for depths 6–8 and one round;
+//! values are checked first (a search without a counterpart against the crate's MTD(f));
+//! no time is printed if any differs. `--depths 6..10` (default), `--quick` for depths 6–8
+//! and one round;
 //! `--profile ENGINE` (an mtdlab algorithm, `mtdf-like`, `id-mtdf-like`, `Negamax` or
 //! `Iterative-mtdf`) runs one engine's searches alone, for `perf record`.
 
@@ -38,7 +43,7 @@ use std::time::Instant;
 
 const RULES: Rules = Rules::STANDARD;
 const POSITIONS: u64 = 20;
-/// mtdlab's TT: the CLI's default, 2^18 entries (6 MiB).
+/// mtdlab's TT: the CLI's default, 2^18 entries (4 MiB).
 const OUR_TT_ENTRIES: usize = 1 << 18;
 /// The crate's TT: 8 MiB, 2^18 entries of 32 bytes (a 16-byte move in each).
 const PEER_TT_BYTES: usize = 8 << 20;
@@ -267,10 +272,13 @@ fn search<const COUNT: bool>(
                 },
                 ..Options::default()
             };
-            let run = Run::new(&game, algorithm, options, NoTrace).unwrap();
+            let mut run = Run::new(&game, algorithm, options, NoTrace).unwrap();
             let t = clock(epoch);
-            let (result, _) = run.finish().unwrap();
+            while run.step().unwrap().is_some() {}
             *time += clock(epoch) - t;
+            // done: `finish` only collects the result, and drops the TT (as the crate's
+            // search is dropped), outside the time
+            let (result, _) = run.finish().unwrap();
             (to_move(result.value), result.counters.nodes)
         }
         Engine::PeerNegamax => {
@@ -366,23 +374,35 @@ fn main() {
         }
         return;
     }
+    // Each mtdlab search and the crate search it is timed against: the same search, but
+    // for `id-mtdf` (mtdlab's TT at the horizon too); the fixed-depth MTD(f)s have no
+    // counterpart (the crate always deepens from depth 1), so no crate time or ratio is
+    // printed for them.
     let pairs = [
-        (Engine::Ours(Algorithm::AlphaBeta), Engine::PeerNegamax),
-        (Engine::Ours(Algorithm::MtdF), Engine::PeerMtdf),
-        (Engine::OursLikeCrate(Algorithm::MtdF), Engine::PeerMtdf),
-        (Engine::Ours(Algorithm::IdMtdF), Engine::PeerMtdf),
-        (Engine::OursLikeCrate(Algorithm::IdMtdF), Engine::PeerMtdf),
+        (
+            Engine::Ours(Algorithm::AlphaBeta),
+            Some(Engine::PeerNegamax),
+        ),
+        (
+            Engine::OursLikeCrate(Algorithm::IdMtdF),
+            Some(Engine::PeerMtdf),
+        ),
+        (Engine::Ours(Algorithm::IdMtdF), Some(Engine::PeerMtdf)),
+        (Engine::OursLikeCrate(Algorithm::MtdF), None),
+        (Engine::Ours(Algorithm::MtdF), None),
     ];
 
-    // Root values first, with the node counts (counted, untimed runs).
+    // Root values first, with the node counts (counted, untimed runs); a search without a
+    // counterpart is checked against the crate's MTD(f).
     let mut nodes = Vec::new();
     let mut differ = 0;
     for depth in lo..=hi {
         for &(ours, peer) in &pairs {
             let (mut n_ours, mut n_peer) = (0u64, 0u64);
+            let check = peer.unwrap_or(Engine::PeerMtdf);
             for (i, pos) in positions.iter().enumerate() {
                 let (v_ours, a) = search::<true>(ours, pos, depth, &mut 0.0);
-                let (v_peer, b) = search::<true>(peer, pos, depth, &mut 0.0);
+                let (v_peer, b) = search::<true>(check, pos, depth, &mut 0.0);
                 n_ours += a;
                 n_peer += b;
                 if v_ours != v_peer {
@@ -390,7 +410,7 @@ fn main() {
                     eprintln!(
                         "root values differ: position {i} depth {depth}: {} {v_ours}, {} {v_peer}",
                         ours.name(),
-                        peer.name()
+                        check.name()
                     );
                 }
             }
@@ -433,7 +453,8 @@ fn main() {
         for &(ours, peer) in &pairs {
             let mut times = [Vec::new(), Vec::new()];
             for _ in 0..reps {
-                for (k, engine) in [ours, peer].into_iter().enumerate() {
+                for (k, engine) in [Some(ours), peer].into_iter().enumerate() {
+                    let Some(engine) = engine else { continue };
                     let mut t = 0.0;
                     for pos in &positions {
                         std::hint::black_box(search::<false>(engine, pos, depth, &mut t));
@@ -441,9 +462,23 @@ fn main() {
                     times[k].push(t);
                 }
             }
-            let [t_ours, t_peer] = times.map(median);
             let (n_ours, n_peer) = nodes[row];
             row += 1;
+            let t_ours = median(std::mem::take(&mut times[0]));
+            let Some(peer) = peer else {
+                println!(
+                    "{:>5} {:<14} {:>10.1} {:>12} {:>9.1} | {:<47} | {:>9}",
+                    depth,
+                    ours.name(),
+                    t_ours * 1e3,
+                    n_ours,
+                    n_ours as f64 / t_ours / 1e6,
+                    "no counterpart (the crate always deepens)",
+                    "-"
+                );
+                continue;
+            };
+            let t_peer = median(std::mem::take(&mut times[1]));
             println!(
                 "{:>5} {:<14} {:>10.1} {:>12} {:>9.1} | {:<14} {:>10.1} {:>12} {:>9.1} | {:>8.2}x",
                 depth,
@@ -489,7 +524,7 @@ fn main() {
     println!(
         "\nTT allocation, not in the times above ({POSITIONS} searches): mtdlab {:.1} ms (2^18 entries of {} bytes each), crate {:.1} ms (8 MiB each)",
         a_ours * 1e3,
-        mtdlab::search::tt::ENTRY_BYTES,
+        mtdlab::search::tt::Table::new(OUR_TT_ENTRIES).entry_bytes(),
         a_peer * 1e3
     );
     println!("\ncrate/ours > 1: mtdlab is faster. Nodes: each engine's own count (mtdlab enters the positions between the pits of a turn; the crate's Negamax counts moves applied, its IterativeSearch the calls of its negamax over every depth of the deepening).");

@@ -21,6 +21,7 @@ pub mod negascout;
 pub mod run;
 pub mod solution;
 pub mod tt;
+mod tt_memory;
 
 pub use any_table::AnyTable;
 pub use cut::Cut;
