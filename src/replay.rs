@@ -5,7 +5,7 @@
 use crate::game::INF;
 use crate::trace::{store_parts, BoundKind, Counters, Event, EventKind, Recorder};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 /// Node flags in `NodeView::flags`.
 pub mod flags {
@@ -73,7 +73,8 @@ pub struct ViewState {
     pub event: usize,
     pub nodes: Vec<NodeView>,
     pub path: Vec<u32>,
-    pub tt: BTreeMap<u64, TtView>,
+    /// The TT's entries by position key (unordered: `TtColumns` orders them by node).
+    pub tt: HashMap<u64, TtView>,
     pub cuts: Vec<CutView>,
     pub counters: Counters,
     /// The test in progress or last ended (0-based), and how many have ended.
@@ -89,7 +90,7 @@ impl ViewState {
             event: 0,
             nodes: vec![NodeView::default(); nodes],
             path: Vec::new(),
-            tt: BTreeMap::new(),
+            tt: HashMap::new(),
             cuts: Vec::new(),
             counters: Counters::default(),
             test: None,
