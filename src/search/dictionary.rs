@@ -22,6 +22,7 @@
 use super::line::Line;
 use super::tt::{Entry, Full, TranspositionTable};
 use crate::game::Depth;
+use crate::sorted::sorted;
 
 /// The table: (position key, remaining depth) → bounds and turn line.
 #[derive(Debug, Clone)]
@@ -332,13 +333,20 @@ impl TranspositionTable for Dictionary {
 
     /// In key order, then depth order (not the cells', which depends on their number).
     fn snapshot(&self) -> Vec<Entry> {
-        let mut entries: Vec<Entry> = self.cells[..self.active]
+        let entries: Vec<Entry> = self.cells[..self.active]
             .iter()
             .filter(|c| c.generation == self.generation)
             .map(|c| self.entry(c))
             .collect();
-        entries.sort_unstable_by_key(|e| (e.key, e.depth));
-        entries
+        // (key, depth, place) sorted: the page's one small sort (src/sorted.rs)
+        let order = sorted(
+            entries
+                .iter()
+                .enumerate()
+                .map(|(i, e)| (e.key, e.depth, i))
+                .collect(),
+        );
+        order.into_iter().map(|(_, _, i)| entries[i]).collect()
     }
 
     fn capacity(&self) -> usize {

@@ -1,7 +1,7 @@
 //! A session's configuration (docs/engine-api.md): the JSON config read field by field,
 //! every range checked with an error that names the field, and the game it builds.
 
-use super::field::FromField;
+use super::field::{short, FromField};
 use crate::game::{Depth, InputError};
 use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
 use crate::games::random::{Order, RandomTree, Values};
@@ -157,16 +157,6 @@ fn required<T: FromField>(
     name: &str,
 ) -> Result<T, InputError> {
     field(obj, path, name)?.ok_or_else(|| InputError::new(format!("{path}{name}: missing")))
-}
-
-/// A value as it appears in an error message, cut short.
-fn short(v: &Value) -> String {
-    let s = v.to_string();
-    if s.chars().count() > 40 {
-        format!("{}…", s.chars().take(40).collect::<String>())
-    } else {
-        s
-    }
 }
 
 fn no_unknown(obj: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), InputError> {

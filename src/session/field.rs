@@ -32,6 +32,74 @@ fn unexpected(v: &Value) -> String {
     }
 }
 
+/// A value as it appears in an error message, cut short.
+pub(super) fn short(v: &Value) -> String {
+    let mut s = String::new();
+    json_text(v, &mut s);
+    if s.chars().count() > 40 {
+        format!("{}…", s.chars().take(40).collect::<String>())
+    } else {
+        s
+    }
+}
+
+/// `v` as compact JSON text, as `serde_json::to_string` writes it, written by hand: the page's
+/// `.wasm` then carries no JSON serializer (README "The size of the wasm").
+fn json_text(v: &Value, out: &mut String) {
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => out.push_str(&n.to_string()),
+        Value::String(s) => quoted(s, out),
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                json_text(item, out);
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            out.push('{');
+            for (i, (key, item)) in map.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                quoted(key, out);
+                out.push(':');
+                json_text(item, out);
+            }
+            out.push('}');
+        }
+    }
+}
+
+/// `s` as a JSON string, escaped as serde_json escapes it.
+fn quoted(s: &str, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if c < ' ' => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.push_str("\\u00");
+                out.push(HEX[c as usize >> 4] as char);
+                out.push(HEX[c as usize & 15] as char);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 fn invalid_type(v: &Value, expected: &str) -> String {
     format!("invalid type: {}, expected {expected}", unexpected(v))
 }
@@ -167,6 +235,34 @@ mod tests {
         let ours = T::from_field(&v);
         let serde = serde_json::from_value::<T>(v.clone()).map_err(|e| e.to_string());
         assert_eq!(ours, serde, "{v}");
+    }
+
+    #[test]
+    fn writes_json_as_serde_json_does() {
+        for v in [
+            json!(null),
+            json!([
+                true,
+                false,
+                0,
+                -7,
+                18446744073709551615u64,
+                1.5,
+                2.0,
+                1e21,
+                -0.001
+            ]),
+            json!({ "b": { "x": [] }, "a": "q\"uo\\te\n\r\t\u{8}\u{c}\u{1}\u{1f} é ✓" }),
+            json!(""),
+        ] {
+            let mut ours = String::new();
+            json_text(&v, &mut ours);
+            assert_eq!(ours, v.to_string());
+        }
+        assert_eq!(
+            short(&json!("x".repeat(50))),
+            format!("\"{}…", "x".repeat(39))
+        );
     }
 
     #[test]
