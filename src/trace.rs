@@ -121,6 +121,14 @@ pub trait Tracer {
     /// for the trace (computing keys for algorithms without a TT).
     const ENABLED: bool = true;
 
+    /// True when this tracer records now: the search calls the other methods only then, and
+    /// skips the work done only for the trace. `ENABLED` (a constant, so `NoTrace`'s checks
+    /// compile away) unless a tracer decides at run time ([`Recorder::off`]).
+    #[inline]
+    fn enabled(&self) -> bool {
+        Self::ENABLED
+    }
+
     /// A node is entered as child `child` of the current node (`u32::MAX` for the root),
     /// with the window (alpha, beta).
     fn enter(
@@ -284,14 +292,24 @@ pub struct Recorder {
     test_start: u32,
     /// The node that last stored each position key (to name an evicted entry).
     stored_by: HashMap<u64, u32>,
+    /// False for [`Recorder::off`]: nothing is recorded.
+    on: bool,
 }
 
 impl Recorder {
     pub fn new(limits: Limits) -> Self {
         Recorder {
             limits,
+            on: true,
             ..Default::default()
         }
+    }
+
+    /// A recorder that records nothing: a run with it skips the trace as `NoTrace` does, at
+    /// the cost of a check per event, through the same code as a recorded run (the page's
+    /// `.wasm` solves a hand-built tree with the session's own searches).
+    pub fn off() -> Self {
+        Recorder::default()
     }
 
     /// The explored child `i` of `parent`, if it was ever entered.
@@ -356,6 +374,11 @@ impl Recorder {
 }
 
 impl Tracer for Recorder {
+    #[inline]
+    fn enabled(&self) -> bool {
+        self.on
+    }
+
     fn enter(&mut self, child: u32, is_max: bool, depth: Depth, alpha: i32, beta: i32, key: u64) {
         let id = if child == NONE && self.stack.is_empty() {
             // the root: always node 0

@@ -21,7 +21,7 @@ use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
 use crate::search::solution::{proofs_at, Critical, Proofs};
 use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
-use crate::trace::{event_words, Counters, NoTrace, Recorder, TestRecord};
+use crate::trace::{event_words, Counters, NoTrace, Recorder, TestRecord, Tracer};
 use explored::Explored;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -39,9 +39,7 @@ pub struct Session {
 
 /// The labels of the turn line of a finished run that keeps lines (seed 003's game), else
 /// `None`.
-fn turn_line<G: Game, T: crate::trace::Tracer, M: TranspositionTable>(
-    run: &Run<G, T, M>,
-) -> Option<Vec<String>> {
+fn turn_line<G: Game, T: Tracer, M: TranspositionTable>(run: &Run<G, T, M>) -> Option<Vec<String>> {
     if !run.search.dialect.turn_lines || !run.is_done() {
         return None;
     }
@@ -61,7 +59,7 @@ fn turn_line<G: Game, T: crate::trace::Tracer, M: TranspositionTable>(
 
 /// The next root search of a seed 003 game played up to it (`AnyGame::KalahMatch`), its game
 /// held as `G`.
-fn next_run<G: Game, T: crate::trace::Tracer>(
+fn next_run<G: Game, T: Tracer>(
     game: &mut Match,
     tracer: T,
     wrap: impl FnOnce(Kalah) -> G,
@@ -73,8 +71,8 @@ fn next_run<G: Game, T: crate::trace::Tracer>(
 /// Runs the configured search to the end without recording a trace (the limits do not
 /// apply): the value and the counters at full speed, for large trees and benchmarks.
 pub fn solve(config: &Config) -> Result<Solution, InputError> {
-    // the run the session makes, without a trace (the searches compiled once for both)
-    fn go<G: Game>(run: Run<G, NoTrace, AnyTable>) -> Result<Solution, InputError> {
+    // the run a session makes, without a trace
+    fn go<G: Game, T: Tracer>(run: Run<G, T, AnyTable>) -> Result<Solution, InputError> {
         let (r, _) = run.finish()?;
         Ok(Solution {
             algorithm: r.algorithm,
@@ -84,14 +82,22 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
             best_move: r.best_move,
         })
     }
-    fn mt<G: Game>(g: G, a: Algorithm, o: Options) -> Result<Solution, InputError> {
-        go(Run::with_mt_table(g, a, o, NoTrace)?)
+    fn mt<G: Game, T: Tracer>(
+        g: G,
+        a: Algorithm,
+        o: Options,
+        t: T,
+    ) -> Result<Solution, InputError> {
+        go(Run::with_mt_table(g, a, o, t)?)
     }
     let (game, algorithm, options, _) = config.build()?;
     match game {
-        AnyGame::Tree(g) => mt(g, algorithm, options),
-        AnyGame::Random(g) => mt(g, algorithm, options),
-        AnyGame::Kalah(g) => mt(g, algorithm, options),
+        // a hand-built tree is small: the session's own searches, the recorder off, solve it
+        // (one copy of each search fewer in the page's `.wasm`); random trees and Kalah, which
+        // may be large, are searched by their own types at full speed
+        AnyGame::Tree(g) => mt(SessionGame::Tree(g), algorithm, options, Recorder::off()),
+        AnyGame::Random(g) => mt(g, algorithm, options, NoTrace),
+        AnyGame::Kalah(g) => mt(g, algorithm, options, NoTrace),
         AnyGame::KalahMatch(mut g) => go(next_run(&mut g, NoTrace, |k| k)?),
     }
 }
