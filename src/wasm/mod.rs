@@ -11,6 +11,8 @@
 #[cfg(feature = "experiments")]
 mod experiment;
 #[cfg(feature = "session")]
+mod js;
+#[cfg(feature = "session")]
 mod json;
 #[cfg(feature = "session")]
 mod session;
@@ -21,7 +23,6 @@ pub use experiment::Experiment;
 pub use session::{kalah_board, kalah_play, solve, tree_order, Session};
 
 use crate::InputError;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The crate's version, shown by the page once the core has loaded.
@@ -56,8 +57,10 @@ pub(crate) fn js_error(e: InputError) -> JsError {
     JsError::new(&e.message)
 }
 
-/// JSON-shaped JS values: `null` for `None`, plain objects for maps.
-pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+/// JSON-shaped JS values: `null` for `None`, plain objects for maps (the Experiments tab's
+/// results; the page's are built by hand, `js.rs`).
+#[cfg(feature = "experiments")]
+pub(crate) fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&format!("internal: cannot convert a result: {e}")))
