@@ -225,6 +225,39 @@ fn a_bad_config_throws_an_error_naming_the_field() {
 }
 
 #[wasm_bindgen_test]
+fn a_bad_config_is_refused_with_the_native_message() {
+    // the page reads its config from the JS object (src/wasm/json.rs), natively from serde_json
+    let tree = format!(r#"{{ "kind": "tree", "text": "{AIMA}" }}"#);
+    let cases = [
+        format!(r#"{{ "game": {tree}, "zeta": 1, "alpha": 2, "Beta": 3 }}"#),
+        format!(r#"{{ "game": {tree}, "guess": 1.5 }}"#),
+        format!(r#"{{ "game": {tree}, "depth": 0.125 }}"#),
+        format!(r#"{{ "game": {tree}, "tt": {{ "b": [1, "x\ty"], "a": null }} }}"#),
+        format!(r#"{{ "game": {tree}, "maxNodes": -1 }}"#),
+        format!(r#"{{ "game": {tree}, "schedule": [1, true] }}"#),
+        format!(r#"{{ "game": {tree}, "algorithm": "x\"y" }}"#),
+        r#"{ "game": { "kind": "random", "branching": 3, "depth": 3, "seed": 12.5 } }"#.to_string(),
+        r#"{ "game": { "kind": "random", "branching": 3, "depth": 3, "order": "up" } }"#
+            .to_string(),
+        r#"{ "game": { "kind": "kalah", "pits": 3, "seeds": 2, "depths": [1] } }"#.to_string(),
+        r#"{ "game": { "kind": "kalah-match", "program": "mtdf", "depths": [2], "search": 1 } }"#
+            .to_string(),
+        r#"{ "game": [1, { "b": 2, "a": 1 }, "a long string to cut short: 0123456789"] }"#
+            .to_string(),
+        r#"[1, 2]"#.to_string(),
+    ];
+    for json in cases {
+        let ours = match Session::new(js(&json)) {
+            Ok(_) => panic!("{json} was accepted"),
+            Err(e) => String::from(JsValue::from(e).dyn_into::<Error>().unwrap().message()),
+        };
+        let native = mtdlab::session::Session::from_json(&serde_json::from_str(&json).unwrap());
+        let native = native.err().unwrap_or_else(|| panic!("{json}")).message;
+        assert_eq!(ours, native, "{json}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn test_records_built_in_bulk_are_what_serde_gives() {
     // solve and summary build their test records in JS from one array of numbers
     // (src/wasm.rs); they must be the objects serde gives, field for field and in order

@@ -7,11 +7,13 @@ mod config;
 mod explored;
 mod field;
 mod game;
+mod json;
 mod views;
 
 pub use board::*;
 pub use config::*;
 pub use game::{SessionGame, SessionPosition};
+pub use json::Json;
 pub use views::*;
 
 use crate::game::{Game, InputError};

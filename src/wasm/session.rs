@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 /// Reads a config (a plain JS object) with every error naming its field.
 fn config_from(config: JsValue) -> Result<Config, JsError> {
     let json = json_of(&config).map_err(|e| JsError::new(&format!("config: {e}")))?;
-    Config::from_json(&json).map_err(js_error)
+    Config::read(&json).map_err(js_error)
 }
 
 /// Runs the configured search to the end without recording: `{ algorithm, value, counters,
