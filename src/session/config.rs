@@ -144,12 +144,23 @@ fn field<T: FromField>(obj: &Json, path: &str, name: &str) -> Result<Option<T>, 
         None => Ok(None),
         Some(v) => T::from_field(v)
             .map(Some)
-            .map_err(|e| InputError::new(format!("{path}{name}: {e} (got {})", short(v)))),
+            .map_err(|e| wrong(path, name, &e, v)),
     }
 }
 
+/// The error of a field holding the wrong value: one function, not one per field type.
+#[inline(never)]
+fn wrong(path: &str, name: &str, e: &str, v: &Json) -> InputError {
+    InputError::new(format!("{path}{name}: {e} (got {})", short(v)))
+}
+
 fn required<T: FromField>(obj: &Json, path: &str, name: &str) -> Result<T, InputError> {
-    field(obj, path, name)?.ok_or_else(|| InputError::new(format!("{path}{name}: missing")))
+    field(obj, path, name)?.ok_or_else(|| missing(path, name))
+}
+
+#[inline(never)]
+fn missing(path: &str, name: &str) -> InputError {
+    InputError::new(format!("{path}{name}: missing"))
 }
 
 fn no_unknown(obj: &Json, path: &str, known: &[&str]) -> Result<(), InputError> {

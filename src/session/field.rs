@@ -4,7 +4,7 @@
 //! (README: "The size of the wasm"). Floats are written as serde_json writes them (in the
 //! page, as JavaScript does: the same for any but the largest and smallest).
 
-use super::json::Json;
+use super::json::{quoted, Json};
 use crate::games::random::{Order, Values};
 
 /// A value a config field may hold; `Err` is the message after `name: `.
@@ -37,7 +37,14 @@ fn unexpected(v: &Json) -> String {
         }
         Json::Int(i) => format!("integer `{i}`"),
         Json::Big(u) => format!("integer `{u}`"),
-        Json::String(s) => format!("string {s:?}"),
+        // quoted as JSON quotes it: as `{:?}` does (serde's words) for quotes, backslashes,
+        // newlines and tabs; `{:?}` itself would bring Unicode's tables of printable
+        // characters into the page's `.wasm`
+        Json::String(s) => {
+            let mut out = String::from("string ");
+            quoted(s, &mut out);
+            out
+        }
         Json::Array(_) => "sequence".to_string(),
         Json::Object(_) => "map".to_string(),
     }
@@ -190,6 +197,7 @@ mod tests {
             json!(true),
             json!([1]),
             json!({}),
+            json!("q\"uo\\te\n\r\t é ✓"),
         ] {
             same::<u32>(v.clone());
             same::<i32>(v.clone());

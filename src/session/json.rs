@@ -105,7 +105,7 @@ impl Json {
 }
 
 /// `s` as a JSON string, escaped as serde_json escapes it.
-fn quoted(s: &str, out: &mut String) {
+pub(super) fn quoted(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {
         match c {

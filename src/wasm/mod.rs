@@ -77,4 +77,28 @@ pub(crate) fn set(obj: &js_sys::Object, key: &str, value: &JsValue) {
 /// on one thread (no `atomics`), which Talc's unlocked wasm allocator requires.
 #[cfg(not(target_feature = "atomics"))]
 #[global_allocator]
-static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+static ALLOCATOR: Allocator = Allocator(talc::wasm::new_wasm_dynamic_allocator());
+
+/// Talc behind calls that are never inlined: each allocation in the code is then a call, not
+/// a copy of Talc's fast path (about 4 KB smaller; an allocation costs a call either way).
+struct Allocator(talc::wasm::WasmDynamicTalc);
+
+// SAFETY: every method forwards to Talc's own `GlobalAlloc` with the same arguments.
+unsafe impl std::alloc::GlobalAlloc for Allocator {
+    #[inline(never)]
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        self.0.alloc(layout)
+    }
+    #[inline(never)]
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        self.0.alloc_zeroed(layout)
+    }
+    #[inline(never)]
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        self.0.dealloc(ptr, layout)
+    }
+    #[inline(never)]
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, size: usize) -> *mut u8 {
+        self.0.realloc(ptr, layout, size)
+    }
+}
