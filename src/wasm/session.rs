@@ -141,26 +141,13 @@ impl Session {
 }
 
 fn view_to_js(v: &ViewState) -> JsValue {
-    let n = v.nodes.len();
-    let (mut alpha, mut beta, mut g) = (
-        Vec::with_capacity(n),
-        Vec::with_capacity(n),
-        Vec::with_capacity(n),
-    );
-    let (mut kind, mut flags) = (Vec::with_capacity(n), Vec::with_capacity(n));
-    for node in &v.nodes {
-        alpha.push(node.alpha);
-        beta.push(node.beta);
-        g.push(node.g.unwrap_or(0));
-        kind.push(node.kind.map_or(-1, |k| k as i8));
-        flags.push(node.flags);
-    }
+    // the node views are kept as these columns: each is copied whole
     let nodes = Object::new();
-    set(&nodes, "alpha", &Int32Array::from(&alpha[..]));
-    set(&nodes, "beta", &Int32Array::from(&beta[..]));
-    set(&nodes, "g", &Int32Array::from(&g[..]));
-    set(&nodes, "kind", &Int8Array::from(&kind[..]));
-    set(&nodes, "flags", &Uint8Array::from(&flags[..]));
+    set(&nodes, "alpha", &Int32Array::from(&v.nodes.alpha[..]));
+    set(&nodes, "beta", &Int32Array::from(&v.nodes.beta[..]));
+    set(&nodes, "g", &Int32Array::from(&v.nodes.g[..]));
+    set(&nodes, "kind", &Int8Array::from(&v.nodes.kind[..]));
+    set(&nodes, "flags", &Uint8Array::from(&v.nodes.flags[..]));
 
     // the TT as columns (no object per entry: a TT may hold thousands)
     let columns = TtColumns::of(v);
