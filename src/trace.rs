@@ -4,6 +4,7 @@
 use crate::game::{Depth, INF};
 use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
+use std::collections::hash_map::Entry;
 
 /// What a returned value proves about the node: `g` is exact, a lower bound or an upper bound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -345,16 +346,22 @@ impl Recorder {
         if child != NONE && parent == NONE {
             return NONE; // below a node dropped by the limits
         }
-        if let Some(&id) = self.children.get(&(parent, child)) {
-            self.nodes[id as usize].search_depth = depth;
-            return id;
-        }
+        // one look at the map finds the node or the place for a new one
+        let id = self.nodes.len() as u32;
+        let slot = match self.children.entry((parent, child)) {
+            Entry::Occupied(known) => {
+                let id = *known.get();
+                self.nodes[id as usize].search_depth = depth;
+                return id;
+            }
+            Entry::Vacant(slot) => slot,
+        };
         if self.truncated || self.nodes.len() >= self.limits.max_nodes {
             // past a limit no new node is drawn: its events are dropped anyway
             self.truncated = true;
             return NONE;
         }
-        let id = self.nodes.len() as u32;
+        slot.insert(id);
         let depth_from_root = if parent == NONE {
             0
         } else {
@@ -370,7 +377,6 @@ impl Recorder {
             value: None,
             leaf_index: None,
         });
-        self.children.insert((parent, child), id);
         id
     }
 }
