@@ -1,7 +1,8 @@
 //! The WebAssembly interface of the core (docs/engine-api.md), the crate's only
-//! `#[wasm_bindgen]` code: thin classes over the core that convert (config in via
-//! serde-wasm-bindgen, errors out as `Error`s, large columns as typed arrays) and compute
-//! nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
+//! `#[wasm_bindgen]` code: thin classes over the core that convert (the page's config read
+//! from its JS object by hand, json.rs, and its results built by hand, js.rs; the Experiments
+//! tab's through serde-wasm-bindgen; errors out as `Error`s, large columns as typed arrays)
+//! and compute nothing. Compiled for `wasm32` only; see `pub mod wasm` in lib.rs.
 //!
 //! Two `.wasm` files come out of it (scripts/build-wasm.sh), by cargo feature: the page's
 //! (`session`, a default feature: [`Session`], [`solve`], the Kalah board, move ordering) and
