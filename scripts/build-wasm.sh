@@ -36,7 +36,8 @@ build_one() {
     before=$(wc -c <"$wasm")
     # The features rustc enables by default for wasm32-unknown-unknown; wasm-opt
     # must accept them and may use them, nothing more.
-    "$wasm_opt" -Oz \
+    # --strip-producers: the toolchain's names and versions, which nothing reads
+    "$wasm_opt" -Oz --strip-producers \
       --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       "$wasm" -o "$wasm.opt"

@@ -17,6 +17,7 @@ pub mod kalah_match;
 pub mod replay;
 pub mod search;
 pub mod session;
+pub mod sorted;
 pub mod trace;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -4,10 +4,10 @@
 
 use crate::game::INF;
 use crate::trace::{store_parts, BoundKind, Counters, Event, EventKind, Recorder};
+use rustc_hash::FxHashMap;
 use serde::Serialize;
-use std::collections::BTreeMap;
 
-/// Node flags in `NodeView::flags`.
+/// Node flags in `NodeViews::flags`.
 pub mod flags {
     /// Entered during the current test.
     pub const VISITED: u8 = 1;
@@ -25,26 +25,80 @@ pub mod flags {
     pub const FRESH: u8 = 64;
 }
 
-/// What the view shows of one node of the explored tree.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct NodeView {
-    /// The window it was entered with (the last time).
-    pub alpha: i32,
-    pub beta: i32,
-    /// The value it returned (the last time), and what that value proves.
-    pub g: Option<i32>,
-    pub kind: Option<BoundKind>,
-    pub flags: u8,
+/// What the view shows of the explored nodes, one column per field, indexed by node id: the
+/// columns the wasm session hands the page as typed arrays, each copied whole (a seek copies
+/// five arrays, with no loop over the nodes to gather them).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct NodeViews {
+    /// The window each node was entered with (the last time).
+    pub alpha: Vec<i32>,
+    pub beta: Vec<i32>,
+    /// The value it returned (the last time); 0 while `kind` is -1.
+    pub g: Vec<i32>,
+    /// What that value proves (`BoundKind` as a number), -1 before the node returns.
+    pub kind: Vec<i8>,
+    pub flags: Vec<u8>,
 }
 
-impl Default for NodeView {
-    fn default() -> Self {
-        NodeView {
-            alpha: -INF,
-            beta: INF,
-            g: None,
-            kind: None,
-            flags: 0,
+impl NodeViews {
+    /// The views of `n` nodes not yet entered, with room for `room`.
+    fn with_room(n: usize, room: usize) -> Self {
+        let mut v = NodeViews {
+            alpha: Vec::with_capacity(room),
+            beta: Vec::with_capacity(room),
+            g: Vec::with_capacity(room),
+            kind: Vec::with_capacity(room),
+            flags: Vec::with_capacity(room),
+        };
+        v.resize(n);
+        v
+    }
+
+    pub fn len(&self) -> usize {
+        self.alpha.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.alpha.is_empty()
+    }
+
+    /// The value node `n` returned last, if it has returned.
+    pub fn g(&self, n: usize) -> Option<i32> {
+        (self.kind[n] >= 0).then_some(self.g[n])
+    }
+
+    /// What node `n`'s value proves, if it has returned.
+    pub fn kind(&self, n: usize) -> Option<BoundKind> {
+        match self.kind[n] {
+            0 => Some(BoundKind::Exact),
+            1 => Some(BoundKind::Lower),
+            2 => Some(BoundKind::Upper),
+            _ => None,
+        }
+    }
+
+    /// `n` nodes: new ones not yet entered (the window (-inf, +inf), no value, no flags).
+    fn resize(&mut self, n: usize) {
+        self.alpha.resize(n, -INF);
+        self.beta.resize(n, INF);
+        self.g.resize(n, 0);
+        self.kind.resize(n, -1);
+        self.flags.resize(n, 0);
+    }
+
+    /// A copy with room for `room` nodes.
+    fn clone_with_room(&self, room: usize) -> Self {
+        fn column<T: Copy>(v: &[T], room: usize) -> Vec<T> {
+            let mut out = Vec::with_capacity(room.max(v.len()));
+            out.extend_from_slice(v);
+            out
+        }
+        NodeViews {
+            alpha: column(&self.alpha, room),
+            beta: column(&self.beta, room),
+            g: column(&self.g, room),
+            kind: column(&self.kind, room),
+            flags: column(&self.flags, room),
         }
     }
 }
@@ -71,9 +125,10 @@ pub struct CutView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ViewState {
     pub event: usize,
-    pub nodes: Vec<NodeView>,
+    pub nodes: NodeViews,
     pub path: Vec<u32>,
-    pub tt: BTreeMap<u64, TtView>,
+    /// The TT's entries by position key (unordered: `TtColumns` orders them by node).
+    pub tt: FxHashMap<u64, TtView>,
     pub cuts: Vec<CutView>,
     pub counters: Counters,
     /// The test in progress or last ended (0-based), and how many have ended.
@@ -87,9 +142,9 @@ impl ViewState {
     pub fn new(nodes: usize) -> Self {
         ViewState {
             event: 0,
-            nodes: vec![NodeView::default(); nodes],
+            nodes: NodeViews::with_room(nodes, nodes),
             path: Vec::new(),
-            tt: BTreeMap::new(),
+            tt: FxHashMap::default(),
             cuts: Vec::new(),
             counters: Counters::default(),
             test: None,
@@ -101,10 +156,8 @@ impl ViewState {
     /// A copy with room for `nodes` node views: seeking resizes a checkpoint's copy to
     /// every node recorded, and so allocates once instead of copying the views twice.
     fn clone_with_room(&self, nodes: usize) -> ViewState {
-        let mut views = Vec::with_capacity(nodes.max(self.nodes.len()));
-        views.extend_from_slice(&self.nodes);
         ViewState {
-            nodes: views,
+            nodes: self.nodes.clone_with_room(nodes),
             path: self.path.clone(),
             tt: self.tt.clone(),
             cuts: self.cuts.clone(),
@@ -117,9 +170,7 @@ impl ViewState {
         let n = e.node as usize;
         match e.kind {
             EventKind::TestBegin => {
-                for v in &mut self.nodes {
-                    v.flags = 0;
-                }
+                self.nodes.flags.fill(0);
                 self.cuts.clear();
                 self.path.clear();
                 self.test = Some(e.node);
@@ -130,14 +181,13 @@ impl ViewState {
             }
             EventKind::Enter => {
                 if let Some(&top) = self.path.last() {
-                    self.nodes[top as usize].flags &= !flags::CURRENT;
+                    self.nodes.flags[top as usize] &= !flags::CURRENT;
                 }
                 self.counters.nodes += 1;
-                let v = &mut self.nodes[n];
-                v.alpha = e.a;
-                v.beta = e.b;
-                v.flags = (v.flags
-                    & !(flags::FRESH | flags::CUT | flags::TT_ANSWERED | flags::EVALUATED))
+                self.nodes.alpha[n] = e.a;
+                self.nodes.beta[n] = e.b;
+                let f = &mut self.nodes.flags[n];
+                *f = (*f & !(flags::FRESH | flags::CUT | flags::TT_ANSWERED | flags::EVALUATED))
                     | flags::VISITED
                     | flags::ON_PATH
                     | flags::CURRENT;
@@ -149,12 +199,12 @@ impl ViewState {
                 }
                 if e.c & 2 != 0 {
                     self.counters.tt_cutoffs += 1;
-                    self.nodes[n].flags |= flags::TT_ANSWERED;
+                    self.nodes.flags[n] |= flags::TT_ANSWERED;
                 }
             }
             EventKind::Leaf => {
                 self.counters.leaf_evals += 1;
-                self.nodes[n].flags |= flags::EVALUATED;
+                self.nodes.flags[n] |= flags::EVALUATED;
             }
             EventKind::Cut => {
                 self.cuts.push(CutView {
@@ -177,17 +227,14 @@ impl ViewState {
                 );
             }
             EventKind::Return => {
-                let v = &mut self.nodes[n];
-                v.g = Some(e.a);
-                v.kind = Some(match e.b {
-                    1 => BoundKind::Lower,
-                    2 => BoundKind::Upper,
-                    _ => BoundKind::Exact,
-                });
-                v.flags = (v.flags & !(flags::ON_PATH | flags::CURRENT)) | flags::FRESH;
+                self.nodes.g[n] = e.a;
+                // the BoundKind's number (1 lower, 2 upper, else exact)
+                self.nodes.kind[n] = if matches!(e.b, 1 | 2) { e.b as i8 } else { 0 };
+                let f = &mut self.nodes.flags[n];
+                *f = (*f & !(flags::ON_PATH | flags::CURRENT)) | flags::FRESH;
                 self.path.pop();
                 if let Some(&top) = self.path.last() {
-                    self.nodes[top as usize].flags |= flags::CURRENT;
+                    self.nodes.flags[top as usize] |= flags::CURRENT;
                 } else {
                     self.root_g = Some(e.a);
                 }
@@ -205,7 +252,7 @@ impl ViewState {
         for c in &self.cuts {
             for i in c.first..c.first + c.count {
                 if let Some(id) = children(c.node, i) {
-                    self.nodes[id as usize].flags |= flags::CUT;
+                    self.nodes.flags[id as usize] |= flags::CUT;
                 }
             }
         }
@@ -302,9 +349,7 @@ impl Replay {
         for e in &recorder.events[state.event..k] {
             fold(&mut state, e, &self.keys);
         }
-        state
-            .nodes
-            .resize(recorder.nodes.len(), NodeView::default());
+        state.nodes.resize(recorder.nodes.len());
         let children = |parent: u32, i: u32| recorder.child(parent, i);
         state.mark_cut_children(&children);
         state
@@ -315,7 +360,7 @@ impl Replay {
 /// handed out in the order nodes are first entered).
 fn fold(state: &mut ViewState, e: &Event, keys: &[u64]) {
     if e.kind == EventKind::Enter && e.node as usize >= state.nodes.len() {
-        state.nodes.resize(e.node as usize + 1, NodeView::default());
+        state.nodes.resize(e.node as usize + 1);
     }
     state.apply(e, keys);
 }
@@ -323,7 +368,7 @@ fn fold(state: &mut ViewState, e: &Event, keys: &[u64]) {
 /// About what a checkpoint takes in memory.
 fn state_bytes(s: &ViewState) -> usize {
     let per_entry = std::mem::size_of::<(u64, TtView)>() + 16;
-    s.nodes.len() * std::mem::size_of::<NodeView>()
+    s.nodes.len() * (3 * std::mem::size_of::<i32>() + 2)
         + s.tt.len() * per_entry
         + (s.path.len() + 3 * s.cuts.len()) * 4
         + 256

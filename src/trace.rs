@@ -2,8 +2,9 @@
 //! (CONVENTIONS.md §3). Searches are generic over a `Tracer`; `NoTrace` compiles away.
 
 use crate::game::{Depth, INF};
+use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
-use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 /// What a returned value proves about the node: `g` is exact, a lower bound or an upper bound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -120,6 +121,14 @@ pub trait Tracer {
     /// False for a tracer that ignores everything: the search then skips work done only
     /// for the trace (computing keys for algorithms without a TT).
     const ENABLED: bool = true;
+
+    /// True when this tracer records now: the search calls the other methods only then, and
+    /// skips the work done only for the trace. `ENABLED` (a constant, so `NoTrace`'s checks
+    /// compile away) unless a tracer decides at run time ([`Recorder::off`]).
+    #[inline]
+    fn enabled(&self) -> bool {
+        Self::ENABLED
+    }
 
     /// A node is entered as child `child` of the current node (`u32::MAX` for the root),
     /// with the window (alpha, beta).
@@ -279,19 +288,31 @@ pub struct Recorder {
     /// True when a limit was reached: events after that were dropped.
     pub truncated: bool,
     limits: Limits,
-    children: HashMap<(u32, u32), u32>,
+    /// The explored children by (parent, move). FxHash, not std's SipHash: the keys are the
+    /// search's own numbers, and hashing them was a third of a recorded run's time in the wasm.
+    children: FxHashMap<(u32, u32), u32>,
     stack: Vec<u32>,
     test_start: u32,
     /// The node that last stored each position key (to name an evicted entry).
-    stored_by: HashMap<u64, u32>,
+    stored_by: FxHashMap<u64, u32>,
+    /// False for [`Recorder::off`]: nothing is recorded.
+    on: bool,
 }
 
 impl Recorder {
     pub fn new(limits: Limits) -> Self {
         Recorder {
             limits,
+            on: true,
             ..Default::default()
         }
+    }
+
+    /// A recorder that records nothing: a run with it skips the trace as `NoTrace` does, at
+    /// the cost of a check per event, through the same code as a recorded run (the page's
+    /// `.wasm` solves a hand-built tree with the session's own searches).
+    pub fn off() -> Self {
+        Recorder::default()
     }
 
     /// The explored child `i` of `parent`, if it was ever entered.
@@ -325,16 +346,22 @@ impl Recorder {
         if child != NONE && parent == NONE {
             return NONE; // below a node dropped by the limits
         }
-        if let Some(&id) = self.children.get(&(parent, child)) {
-            self.nodes[id as usize].search_depth = depth;
-            return id;
-        }
+        // one look at the map finds the node or the place for a new one
+        let id = self.nodes.len() as u32;
+        let slot = match self.children.entry((parent, child)) {
+            Entry::Occupied(known) => {
+                let id = *known.get();
+                self.nodes[id as usize].search_depth = depth;
+                return id;
+            }
+            Entry::Vacant(slot) => slot,
+        };
         if self.truncated || self.nodes.len() >= self.limits.max_nodes {
             // past a limit no new node is drawn: its events are dropped anyway
             self.truncated = true;
             return NONE;
         }
-        let id = self.nodes.len() as u32;
+        slot.insert(id);
         let depth_from_root = if parent == NONE {
             0
         } else {
@@ -350,12 +377,16 @@ impl Recorder {
             value: None,
             leaf_index: None,
         });
-        self.children.insert((parent, child), id);
         id
     }
 }
 
 impl Tracer for Recorder {
+    #[inline]
+    fn enabled(&self) -> bool {
+        self.on
+    }
+
     fn enter(&mut self, child: u32, is_max: bool, depth: Depth, alpha: i32, beta: i32, key: u64) {
         let id = if child == NONE && self.stack.is_empty() {
             // the root: always node 0

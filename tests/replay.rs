@@ -111,7 +111,7 @@ fn the_aima_tree_shows_the_cut_below_the_second_min_node() {
         recorder.child(second_min, 1).is_none(),
         "leaf 4 was never entered"
     );
-    assert!(end.nodes[0].flags & flags::VISITED != 0);
+    assert!(end.nodes.flags[0] & flags::VISITED != 0);
     assert!(end.path.is_empty());
 }
 

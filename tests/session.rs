@@ -228,11 +228,15 @@ fn seeking_while_the_trace_grows_extends_the_checkpoints_correctly() {
             let mut fresh = replay.seek(s.recorder(), *k);
             // the session's state was taken when fewer nodes existed: nodes explored later are
             // blank at k, except that Replay marks a cut child it knows of (explored later)
-            let blank = fresh.nodes[state.nodes.len()..]
-                .iter()
-                .all(|v| v.flags & !flags::CUT == 0 && v.g.is_none());
+            let n = state.nodes.len();
+            let blank = (n..fresh.nodes.len())
+                .all(|i| fresh.nodes.flags[i] & !flags::CUT == 0 && fresh.nodes.g(i).is_none());
             assert!(blank, "{algorithm} k={k}");
-            fresh.nodes.truncate(state.nodes.len());
+            fresh.nodes.alpha.truncate(n);
+            fresh.nodes.beta.truncate(n);
+            fresh.nodes.g.truncate(n);
+            fresh.nodes.kind.truncate(n);
+            fresh.nodes.flags.truncate(n);
             assert_eq!(&fresh, state, "{algorithm} k={k}");
             assert_eq!(s.seek(*k), replay.seek(s.recorder(), *k));
         }
@@ -355,7 +359,7 @@ fn the_tree_names_parents_moves_and_values_of_the_explored_nodes() {
         ),
         (second, 1, 2)
     );
-    assert!(end.nodes[leaf].flags & flags::EVALUATED != 0);
+    assert!(end.nodes.flags[leaf] & flags::EVALUATED != 0);
 
     // labels of the hand-typing format name positions and moves
     let mut s = session(

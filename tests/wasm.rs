@@ -78,7 +78,7 @@ fn every_game_and_a_few_algorithms_step_to_the_minimax_value() {
             let tests = run_to_end(&mut s);
             assert!(s.done());
             assert_eq!(s.test_count() as usize, tests);
-            let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+            let summary = s.summary();
             assert_eq!(
                 get(&summary, "value").as_f64(),
                 Some(minimax),
@@ -103,7 +103,7 @@ fn mtdf_on_the_aima_tree_makes_two_tests_to_the_value_3() {
     let second = s.next_test().unwrap_or_else(|_| panic!("test 2"));
     assert_eq!(get(&second, "beta").as_f64(), Some(4.0));
     assert!(s.next_test().unwrap_or_else(|_| panic!("end")).is_null());
-    let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+    let summary = s.summary();
     assert_eq!(get(&summary, "value").as_f64(), Some(3.0));
     let settings = get(&summary, "settings");
     assert_eq!(get(&settings, "ttSize").as_f64(), Some(65536.0));
@@ -127,15 +127,12 @@ fn seeking_forward_then_back_gives_equal_views_in_typed_arrays() {
         let n = s.event_count();
         let stride = (n / 100).max(1);
         let ks: Vec<u32> = (0..=n).step_by(stride as usize).chain([n]).collect();
-        let forward: Vec<String> = ks
-            .iter()
-            .map(|&k| text(&s.seek(k).unwrap_or_else(|_| panic!("seek"))))
-            .collect();
+        let forward: Vec<String> = ks.iter().map(|&k| text(&s.seek(k))).collect();
         for (i, &k) in ks.iter().enumerate().rev() {
-            let back = text(&s.seek(k).unwrap_or_else(|_| panic!("seek")));
+            let back = text(&s.seek(k));
             assert_eq!(back, forward[i], "{game} {algorithm} k={k}");
         }
-        let end = s.seek(n).unwrap_or_else(|_| panic!("seek"));
+        let end = s.seek(n);
         let nodes = get(&end, "nodes");
         assert!(get(&nodes, "alpha").is_instance_of::<Int32Array>());
         assert!(get(&nodes, "kind").is_instance_of::<js_sys::Int8Array>());
@@ -158,7 +155,7 @@ fn seeking_forward_then_back_gives_equal_views_in_typed_arrays() {
         for name in ["depth", "lower", "upper"] {
             assert_eq!(column(name).len(), node.len());
         }
-        let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
+        let summary = s.summary();
         let stores = get(&get(&summary, "counters"), "ttStores").as_f64();
         assert_eq!(
             node.is_empty(),
@@ -171,7 +168,7 @@ fn seeking_forward_then_back_gives_equal_views_in_typed_arrays() {
             "seek(end) shows the run's counters"
         );
         assert_eq!(get(&end, "rootG").as_f64(), get(&summary, "value").as_f64());
-        let tree = s.tree().unwrap_or_else(|_| panic!("tree"));
+        let tree = s.tree();
         assert!(get(&tree, "parent").is_instance_of::<Int32Array>());
         assert!(get(&tree, "depth").is_instance_of::<js_sys::Uint16Array>());
         assert_eq!(
@@ -228,6 +225,39 @@ fn a_bad_config_throws_an_error_naming_the_field() {
 }
 
 #[wasm_bindgen_test]
+fn a_bad_config_is_refused_with_the_native_message() {
+    // the page reads its config from the JS object (src/wasm/json.rs), natively from serde_json
+    let tree = format!(r#"{{ "kind": "tree", "text": "{AIMA}" }}"#);
+    let cases = [
+        format!(r#"{{ "game": {tree}, "zeta": 1, "alpha": 2, "Beta": 3 }}"#),
+        format!(r#"{{ "game": {tree}, "guess": 1.5 }}"#),
+        format!(r#"{{ "game": {tree}, "depth": 0.125 }}"#),
+        format!(r#"{{ "game": {tree}, "tt": {{ "b": [1, "x\ty"], "a": null }} }}"#),
+        format!(r#"{{ "game": {tree}, "maxNodes": -1 }}"#),
+        format!(r#"{{ "game": {tree}, "schedule": [1, true] }}"#),
+        format!(r#"{{ "game": {tree}, "algorithm": "x\"y" }}"#),
+        r#"{ "game": { "kind": "random", "branching": 3, "depth": 3, "seed": 12.5 } }"#.to_string(),
+        r#"{ "game": { "kind": "random", "branching": 3, "depth": 3, "order": "up" } }"#
+            .to_string(),
+        r#"{ "game": { "kind": "kalah", "pits": 3, "seeds": 2, "depths": [1] } }"#.to_string(),
+        r#"{ "game": { "kind": "kalah-match", "program": "mtdf", "depths": [2], "search": 1 } }"#
+            .to_string(),
+        r#"{ "game": [1, { "b": 2, "a": 1 }, "a long string to cut short: 0123456789"] }"#
+            .to_string(),
+        r#"[1, 2]"#.to_string(),
+    ];
+    for json in cases {
+        let ours = match Session::new(js(&json)) {
+            Ok(_) => panic!("{json} was accepted"),
+            Err(e) => String::from(JsValue::from(e).dyn_into::<Error>().unwrap().message()),
+        };
+        let native = mtdlab::session::Session::from_json(&serde_json::from_str(&json).unwrap());
+        let native = native.err().unwrap_or_else(|| panic!("{json}")).message;
+        assert_eq!(ours, native, "{json}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn test_records_built_in_bulk_are_what_serde_gives() {
     // solve and summary build their test records in JS from one array of numbers
     // (src/wasm.rs); they must be the objects serde gives, field for field and in order
@@ -256,12 +286,126 @@ fn test_records_built_in_bulk_are_what_serde_gives() {
                 mtdlab::session::Session::from_json(&serde_json::from_str(&json).unwrap())
                     .unwrap_or_else(|_| panic!("{json}"));
             native.run_some(usize::MAX).unwrap();
-            let summary = s.summary().unwrap_or_else(|_| panic!("summary"));
             assert_eq!(
-                text(&get(&summary, "tests")),
-                serde_json::to_string(&native.summary().tests).unwrap(),
+                text(&s.summary()),
+                serde_json::to_string(&native.summary()).unwrap(),
                 "{json}"
             );
         }
+    }
+}
+
+/// serde_json's text of values of different types, in one list.
+mod erased {
+    pub trait Json {
+        fn json(&self) -> String;
+    }
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> String {
+            serde_json::to_string(self).unwrap()
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn results_built_by_hand_are_what_serde_gives() {
+    // the page's results are JS objects built field by field (src/wasm/js.rs); they must be
+    // the objects serde gives of the native values, field for field and in order
+    let games = [
+        format!(r#"{{ "kind": "tree", "text": "((a:(3 5) 4) (a 6) (b:(2 7) 1))" }}"#),
+        r#"{ "kind": "random", "branching": 3, "depth": 4, "min": -30, "max": 30, "seed": 7, "order": "worst", "values": "incremental" }"#.to_string(),
+        r#"{ "kind": "kalah", "pits": 3, "seeds": 2, "depth": 5, "position": "2,2,2,0,2,2,2,0;1" }"#.to_string(),
+        r#"{ "kind": "kalah-match", "program": "mtdf", "depths": [2, 3], "search": 2 }"#.to_string(),
+    ];
+    for game in &games {
+        for algorithm in ["alphabeta", "mtdf", "negascout-tt"] {
+            let extra = if game.contains("kalah-match") {
+                String::new()
+            } else {
+                format!(r#", "algorithm": "{algorithm}", "ttSize": 4"#)
+            };
+            let json = format!(r#"{{ "game": {game}{extra} }}"#);
+            let mut s = Session::new(js(&json)).unwrap_or_else(|_| panic!("{json}"));
+            let mut native =
+                mtdlab::session::Session::from_json(&serde_json::from_str(&json).unwrap())
+                    .unwrap_or_else(|_| panic!("{json}"));
+            let same = |ours: &JsValue, native: String, what: &str| {
+                assert_eq!(text(ours), native, "{what} of {json}");
+            };
+            loop {
+                let record = s.next_test().unwrap_or_else(|_| panic!("nextTest"));
+                let theirs = native.next_test().unwrap();
+                same(&record, serde_json::to_string(&theirs).unwrap(), "nextTest");
+                if theirs.is_none() {
+                    break;
+                }
+            }
+            same(
+                &s.summary(),
+                serde_json::to_string(&native.summary()).unwrap(),
+                "summary",
+            );
+            let n = native.event_count();
+            for k in [0, 1, n / 3, n / 2, n] {
+                let k32 = k as u32;
+                same(
+                    &s.proofs(k32),
+                    serde_json::to_string(&native.proofs(k)).unwrap(),
+                    "proofs",
+                );
+                let view = s.seek(k32);
+                let theirs = native.seek(k);
+                let json = |v: &dyn erased::Json| v.json();
+                for (field, native) in [
+                    ("event", json(&theirs.event)),
+                    ("path", json(&theirs.path)),
+                    ("cuts", json(&theirs.cuts)),
+                    ("counters", json(&theirs.counters)),
+                    ("test", json(&theirs.test)),
+                    ("testsDone", json(&theirs.tests_done)),
+                    ("rootG", json(&theirs.root_g)),
+                ] {
+                    same(&get(&view, field), native, field);
+                }
+            }
+            same(&s.tt(), serde_json::to_string(&native.tt()).unwrap(), "tt");
+            same(
+                &get(&s.tree(), "label"),
+                serde_json::to_string(&native.tree().label).unwrap(),
+                "tree labels",
+            );
+            match (s.critical(), native.critical()) {
+                (Ok(ours), Ok(theirs)) => {
+                    same(&ours, serde_json::to_string(&theirs).unwrap(), "critical")
+                }
+                (Err(_), Err(_)) => {}
+                _ => panic!("critical: one side failed, {json}"),
+            }
+        }
+    }
+    for position in [None, Some("2,2,2,0,2,2,2,0;1".to_string())] {
+        let ours = mtdlab::wasm::kalah_board(3, 2, position.clone()).unwrap_or_else(|_| panic!());
+        let theirs = mtdlab::session::kalah_board(3, 2, position.as_deref()).unwrap();
+        assert_eq!(text(&ours), serde_json::to_string(&theirs).unwrap());
+        for pit in [0, 2, 5] {
+            let ours = mtdlab::wasm::kalah_play(3, 2, position.clone(), pit);
+            match (
+                ours,
+                mtdlab::session::kalah_play(3, 2, position.as_deref(), pit),
+            ) {
+                (Ok(ours), Ok(theirs)) => {
+                    assert_eq!(text(&ours), serde_json::to_string(&theirs).unwrap())
+                }
+                (Err(_), Err(_)) => {}
+                _ => panic!("kalahPlay {pit}: one side failed"),
+            }
+        }
+    }
+    for order in ["best", "worst"] {
+        let text_in = "((a:(3 5) 4) (a 6) (9 (2 8)))";
+        let ours = mtdlab::wasm::tree_order(text_in.to_string(), order.to_string())
+            .unwrap_or_else(|_| panic!("treeOrder"));
+        let theirs = mtdlab::session::tree_order(text_in, order).unwrap();
+        assert_eq!(text(&ours), serde_json::to_string(&theirs).unwrap());
     }
 }

@@ -12,6 +12,7 @@
 
 use crate::game::{Depth, Game, InputError};
 use crate::games::mix;
+use crate::sorted::by_key;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -202,15 +203,16 @@ impl Tree {
                 .iter()
                 .map(|&c| self.minimax_at(c, ply + 1, &mut memo))
                 .collect();
-            let mut order: Vec<u32> = (0..children.len() as u32).collect();
             // MAX wants high values first, MIN low ones; worst first is the other way
             let descending = ply.is_multiple_of(2) == best;
-            order.sort_by(|&a, &b| {
-                let (va, vb) = (values[a as usize], values[b as usize]);
+            // by value, ties in text order: the value as an unsigned number (i32's order),
+            // flipped for descending
+            let order = by_key(0..children.len() as u32, |i| {
+                let v = values[i as usize] as u32 ^ (1 << 31);
                 if descending {
-                    vb.cmp(&va)
+                    !v
                 } else {
-                    va.cmp(&vb)
+                    v
                 }
             });
             if order.iter().enumerate().any(|(i, &o)| i as u32 != o) {

@@ -133,6 +133,16 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
         &mut self,
         tracer: T,
     ) -> Result<Option<Run<Kalah, T, M>>, InputError> {
+        self.next_run_as(tracer, |kalah| kalah)
+    }
+
+    /// [`Match::next_run`] with the game held as a `G` made from the Kalah game (the wasm
+    /// session's one game type for every game it shows).
+    pub fn next_run_as<G: Game, T: Tracer>(
+        &mut self,
+        tracer: T,
+        game: impl FnOnce(Kalah) -> G,
+    ) -> Result<Option<Run<G, T, M>>, InputError> {
         if self.is_over() {
             return Ok(None);
         }
@@ -151,7 +161,7 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
             dialect: self.program.dialect(self.end),
             ..Options::default()
         };
-        let game = self.game.at(self.position);
+        let game = game(self.game.at(self.position));
         Run::with_table(game, self.program.algorithm, options, tracer, table).map(Some)
     }
 

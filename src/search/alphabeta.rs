@@ -46,7 +46,7 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
         // beta-cut at MAX, alpha-cut at MIN (seed 002), by the cut convention
         let cut = s.cut.cuts(is_max, g, alpha, beta);
         if cut {
-            if T::ENABLED && i + 1 < n {
+            if s.tracer.enabled() && i + 1 < n {
                 s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
             }
             break;

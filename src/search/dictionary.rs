@@ -23,6 +23,7 @@
 use super::line::Line;
 use super::tt::{Entry, Full, TranspositionTable};
 use crate::game::Depth;
+use crate::sorted::sorted;
 
 /// The table: (position key, remaining depth) → bounds and turn line.
 #[derive(Debug, Clone)]
@@ -429,14 +430,21 @@ impl TranspositionTable for Dictionary {
 
     /// In key order, then depth order (not the cells', which depends on their number).
     fn snapshot(&self) -> Vec<Entry> {
-        let mut entries: Vec<Entry> = self.cells[..self.active]
+        let entries: Vec<Entry> = self.cells[..self.active]
             .iter()
             .zip(&self.tags)
             .filter(|(_, &t)| t != EMPTY_TAG)
             .map(|(c, _)| self.entry(c))
             .collect();
-        entries.sort_unstable_by_key(|e| (e.key, e.depth));
-        entries
+        // (key, depth, place) sorted: the page's one small sort (src/sorted.rs)
+        let order = sorted(
+            entries
+                .iter()
+                .enumerate()
+                .map(|(i, e)| (e.key, e.depth, i))
+                .collect(),
+        );
+        order.into_iter().map(|(_, _, i)| entries[i]).collect()
     }
 
     fn capacity(&self) -> usize {

@@ -177,7 +177,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             self.stopped = true;
         }
         let is_max = self.game.is_max(pos);
-        if T::ENABLED {
+        if self.tracer.enabled() {
             let key = self.game.key(pos);
             self.tracer.enter(child, is_max, depth, alpha, beta, key);
         }
@@ -195,7 +195,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     pub(crate) fn evaluate(&mut self, pos: &G::Position) -> i32 {
         self.counters.leaf_evals += 1;
         let v = self.game.evaluate(pos);
-        if T::ENABLED {
+        if self.tracer.enabled() {
             let index = self.game.leaf_index(pos);
             self.tracer.leaf(v, index);
         }
@@ -205,7 +205,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// Traces the node's return; `kind` says what g proves.
     #[inline]
     pub(crate) fn leave(&mut self, g: i32, kind: BoundKind) -> i32 {
-        if T::ENABLED {
+        if self.tracer.enabled() {
             self.tracer.leave(g, kind);
         }
         g
@@ -217,7 +217,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
         let (found, best) = self.table.probe_best(key, depth, self.order_by_tt);
         let Some(e) = found else {
-            if T::ENABLED {
+            if self.tracer.enabled() {
                 let inf = self.infinity();
                 self.tracer.probe(false, false, -inf, inf);
             }
@@ -234,7 +234,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         } else {
             None
         };
-        if T::ENABLED {
+        if self.tracer.enabled() {
             self.tracer.probe(true, answer.is_some(), e.lower, e.upper);
         }
         match answer {
@@ -269,7 +269,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             return;
         };
         self.counters.tt_stores += 1;
-        if T::ENABLED {
+        if self.tracer.enabled() {
             if let Some(old) = evicted {
                 self.tracer.evict(old);
             }

@@ -63,7 +63,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
                 b = b.min(g);
             }
         }
-        if T::ENABLED && searched < n && !s.stopped {
+        if s.tracer.enabled() && searched < n && !s.stopped {
             s.tracer.cut(searched as u32, (n - searched) as u32);
         }
         if child == ROOT {

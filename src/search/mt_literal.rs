@@ -80,7 +80,7 @@ fn cut_and_store<G: Game, T: Tracer, M: TranspositionTable>(
     g: i32,
     high: bool,
 ) -> i32 {
-    if T::ENABLED && i + 1 < n {
+    if s.tracer.enabled() && i + 1 < n {
         s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
     }
     let stored = if high { Stored::Lower } else { Stored::Upper };

@@ -65,7 +65,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
                 let a = alpha.max(g);
                 let v = negascout(s, &next, c, a, a + 1, d, use_tt);
                 if a < v && v < beta && !s.stopped {
-                    if T::ENABLED {
+                    if s.tracer.enabled() {
                         s.tracer.research(c, v);
                     }
                     negascout(s, &next, c, v, beta, d, use_tt)
@@ -76,7 +76,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
                 let b = beta.min(g);
                 let v = negascout(s, &next, c, b - 1, b, d, use_tt);
                 if alpha < v && v < b && !s.stopped {
-                    if T::ENABLED {
+                    if s.tracer.enabled() {
                         s.tracer.research(c, v);
                     }
                     negascout(s, &next, c, alpha, v, d, use_tt)
@@ -93,7 +93,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             }
             let cut = s.cut.cuts(is_max, g, alpha, beta);
             if cut {
-                if T::ENABLED && i + 1 < n {
+                if s.tracer.enabled() && i + 1 < n {
                     s.tracer.cut(c + 1, (n - i - 1) as u32);
                 }
                 break;

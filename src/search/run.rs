@@ -487,7 +487,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         let start = self.search.counters;
         let (s, root, depth) = (&mut self.search, &self.root, self.depth);
         s.root_best = None;
-        if T::ENABLED {
+        if s.tracer.enabled() {
             s.tracer.test_begin(alpha, beta);
         }
         let g = match self.algorithm {
@@ -566,7 +566,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             first_event: 0,
             end_event: 0,
         };
-        if T::ENABLED {
+        if self.search.tracer.enabled() {
             self.search.tracer.test_end(&record);
         }
         self.tests.push(record);

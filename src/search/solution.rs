@@ -14,6 +14,7 @@
 //! takes the bounds its twin's subtree proves. [`critical_tree`] solves the whole game tree.
 
 use crate::game::{Depth, Game, InputError, INF};
+use crate::sorted::{by_key, sorted};
 use crate::trace::{is_infinite, EventKind, Recorder};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -254,7 +255,7 @@ pub fn proofs_at(rec: &Recorder, k: usize, moves: &[u32]) -> Proofs {
         members[c].push(id as u32);
     }
     for kids in &mut children {
-        kids.sort_by_key(|&c| rec.nodes[c as usize].child);
+        *kids = by_key(kids.iter().copied(), |c| rec.nodes[c as usize].child);
     }
     let classes = members.len();
     let mut known = Known {
@@ -278,8 +279,8 @@ pub fn proofs_at(rec: &Recorder, k: usize, moves: &[u32]) -> Proofs {
         }
         out.bound = Some(bound);
         known.prove(0, is_upper, out, &mut vec![false; n]);
-        out.nodes.sort_unstable();
-        out.edges.sort_unstable();
+        out.nodes = sorted(std::mem::take(&mut out.nodes));
+        out.edges = sorted(std::mem::take(&mut out.edges));
     }
     proofs
 }
@@ -392,8 +393,8 @@ pub fn critical_tree<G: Game>(
                 }
             }
         }
-        tree.nodes.sort_unstable();
-        tree.edges.sort_unstable();
+        tree.nodes = sorted(tree.nodes);
+        tree.edges = sorted(tree.edges);
         if upper {
             critical.upper = tree;
         } else {
@@ -401,8 +402,7 @@ pub fn critical_tree<G: Game>(
         }
     }
     let union = |a: &[u32], b: &[u32]| {
-        let mut u: Vec<u32> = a.iter().chain(b).copied().collect();
-        u.sort_unstable();
+        let mut u = sorted(a.iter().chain(b).copied().collect());
         u.dedup();
         u
     };

@@ -1,7 +1,8 @@
 //! A session's configuration (docs/engine-api.md): the JSON config read field by field,
 //! every range checked with an error that names the field, and the game it builds.
 
-use super::field::FromField;
+use super::field::{short, FromField};
+use super::json::Json;
 use crate::game::{Depth, InputError};
 use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
 use crate::games::random::{Order, RandomTree, Values};
@@ -11,7 +12,7 @@ use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
 use crate::search::{Algorithm, Cut, Options};
 use crate::trace::Limits;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// The largest TT a session may ask for (entries; about 40 MB).
 pub const MAX_TT_SIZE: usize = 1 << 20;
@@ -138,39 +139,32 @@ const CONFIG_FIELDS: [&str; 13] = [
 ];
 
 /// `field` of `obj` as a `T`, `None` when absent; a wrong type is an error naming the field.
-fn field<T: FromField>(
-    obj: &Map<String, Value>,
-    path: &str,
-    name: &str,
-) -> Result<Option<T>, InputError> {
+fn field<T: FromField>(obj: &Json, path: &str, name: &str) -> Result<Option<T>, InputError> {
     match obj.get(name) {
         None => Ok(None),
         Some(v) => T::from_field(v)
             .map(Some)
-            .map_err(|e| InputError::new(format!("{path}{name}: {e} (got {})", short(v)))),
+            .map_err(|e| wrong(path, name, &e, v)),
     }
 }
 
-fn required<T: FromField>(
-    obj: &Map<String, Value>,
-    path: &str,
-    name: &str,
-) -> Result<T, InputError> {
-    field(obj, path, name)?.ok_or_else(|| InputError::new(format!("{path}{name}: missing")))
+/// The error of a field holding the wrong value: one function, not one per field type.
+#[inline(never)]
+fn wrong(path: &str, name: &str, e: &str, v: &Json) -> InputError {
+    InputError::new(format!("{path}{name}: {e} (got {})", short(v)))
 }
 
-/// A value as it appears in an error message, cut short.
-fn short(v: &Value) -> String {
-    let s = v.to_string();
-    if s.chars().count() > 40 {
-        format!("{}…", s.chars().take(40).collect::<String>())
-    } else {
-        s
-    }
+fn required<T: FromField>(obj: &Json, path: &str, name: &str) -> Result<T, InputError> {
+    field(obj, path, name)?.ok_or_else(|| missing(path, name))
 }
 
-fn no_unknown(obj: &Map<String, Value>, path: &str, known: &[&str]) -> Result<(), InputError> {
-    match obj.keys().find(|k| !known.contains(&k.as_str())) {
+#[inline(never)]
+fn missing(path: &str, name: &str) -> InputError {
+    InputError::new(format!("{path}{name}: missing"))
+}
+
+fn no_unknown(obj: &Json, path: &str, known: &[&str]) -> Result<(), InputError> {
+    match obj.keys().into_iter().find(|k| !known.contains(k)) {
         Some(k) => Err(InputError::new(format!(
             "{path}{k}: unknown field (expected one of {})",
             known.join(", ")
@@ -194,10 +188,13 @@ fn in_range<T: PartialOrd + std::fmt::Display>(
 }
 
 impl GameConfig {
-    fn from_json(v: &Value) -> Result<GameConfig, InputError> {
-        let obj = v.as_object().ok_or_else(|| {
-            InputError::new(format!("game: expected an object, got {}", short(v)))
-        })?;
+    fn from_json(obj: &Json) -> Result<GameConfig, InputError> {
+        if !obj.is_object() {
+            return Err(InputError::new(format!(
+                "game: expected an object, got {}",
+                short(obj)
+            )));
+        }
         let kind: String = required(obj, "game.", "kind")?;
         let p = "game.";
         match kind.as_str() {
@@ -280,9 +277,17 @@ impl Config {
     /// [`Config::default`] (`game` is required); a wrong type or an unknown field is an
     /// error naming the field (`game.pits: ...`). Ranges are checked by [`Session::new`](super::Session::new).
     pub fn from_json(v: &Value) -> Result<Config, InputError> {
-        let obj = v.as_object().ok_or_else(|| {
-            InputError::new(format!("config: expected an object, got {}", short(v)))
-        })?;
+        Config::read(&Json::from(v))
+    }
+
+    /// [`Config::from_json`] of a [`Json`] value (the page's config, read from its JS object).
+    pub fn read(obj: &Json) -> Result<Config, InputError> {
+        if !obj.is_object() {
+            return Err(InputError::new(format!(
+                "config: expected an object, got {}",
+                short(obj)
+            )));
+        }
         no_unknown(obj, "", &CONFIG_FIELDS)?;
         let game = GameConfig::from_json(
             obj.get("game")

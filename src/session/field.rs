@@ -1,23 +1,33 @@
-//! A config field read from a `serde_json::Value` by hand, with serde's own words for a wrong
-//! type or value ("invalid type: string \"x\", expected u32"), so that the config reader
-//! needs neither serde's `Deserialize` nor `f64`'s `Display`: the page's `.wasm` carries
-//! neither (README: "The size of the wasm"). Floats are written as serde_json writes them.
+//! A config field read from a [`Json`] value by hand, with serde's own words for a wrong type
+//! or value ("invalid type: string \"x\", expected u32"), so that the config reader needs
+//! neither serde's `Deserialize` nor `f64`'s `Display`: the page's `.wasm` carries neither
+//! (README: "The size of the wasm"). Floats are written as serde_json writes them (in the
+//! page, as JavaScript does: the same for any but the largest and smallest).
 
+use super::json::{quoted, Json};
 use crate::games::random::{Order, Values};
-use serde_json::Value;
 
 /// A value a config field may hold; `Err` is the message after `name: `.
 pub(super) trait FromField: Sized {
-    fn from_field(v: &Value) -> Result<Self, String>;
+    fn from_field(v: &Json) -> Result<Self, String>;
+}
+
+/// A value as it appears in an error message, cut short.
+pub(super) fn short(v: &Json) -> String {
+    let s = v.text();
+    if s.chars().count() > 40 {
+        format!("{}…", s.chars().take(40).collect::<String>())
+    } else {
+        s
+    }
 }
 
 /// What `v` is, in serde's words (`serde::de::Unexpected`).
-fn unexpected(v: &Value) -> String {
+fn unexpected(v: &Json) -> String {
     match v {
-        Value::Null => "null".to_string(),
-        Value::Bool(b) => format!("boolean `{b}`"),
-        Value::Number(n) if n.is_f64() => {
-            let s = n.to_string();
+        Json::Null => "null".to_string(),
+        Json::Bool(b) => format!("boolean `{b}`"),
+        Json::Float(s) => {
             // serde writes a float with a decimal point
             if s.contains(['.', 'e', 'E', 'i', 'N']) {
                 format!("floating point `{s}`")
@@ -25,37 +35,39 @@ fn unexpected(v: &Value) -> String {
                 format!("floating point `{s}.0`")
             }
         }
-        Value::Number(n) => format!("integer `{n}`"),
-        Value::String(s) => format!("string {s:?}"),
-        Value::Array(_) => "sequence".to_string(),
-        Value::Object(_) => "map".to_string(),
+        Json::Int(i) => format!("integer `{i}`"),
+        Json::Big(u) => format!("integer `{u}`"),
+        // quoted as JSON quotes it: as `{:?}` does (serde's words) for quotes, backslashes,
+        // newlines and tabs; `{:?}` itself would bring Unicode's tables of printable
+        // characters into the page's `.wasm`
+        Json::String(s) => {
+            let mut out = String::from("string ");
+            quoted(s, &mut out);
+            out
+        }
+        Json::Array(_) => "sequence".to_string(),
+        Json::Object(_) => "map".to_string(),
     }
 }
 
-fn invalid_type(v: &Value, expected: &str) -> String {
+fn invalid_type(v: &Json, expected: &str) -> String {
     format!("invalid type: {}, expected {expected}", unexpected(v))
 }
 
 /// An integer field: `expected` is the type's name (`u32`), as serde names it.
-fn integer<T: TryFrom<i64> + TryFrom<u64>>(v: &Value, expected: &str) -> Result<T, String> {
-    let n = match v {
-        Value::Number(n) => n,
+fn integer<T: TryFrom<i64> + TryFrom<u64>>(v: &Json, expected: &str) -> Result<T, String> {
+    let out = match v {
+        Json::Int(i) => T::try_from(*i).ok(),
+        Json::Big(u) => T::try_from(*u).ok(),
         _ => return Err(invalid_type(v, expected)),
     };
-    let out = if let Some(u) = n.as_u64() {
-        T::try_from(u).ok()
-    } else if let Some(i) = n.as_i64() {
-        T::try_from(i).ok()
-    } else {
-        return Err(invalid_type(v, expected));
-    };
-    out.ok_or_else(|| format!("invalid value: integer `{n}`, expected {expected}"))
+    out.ok_or_else(|| format!("invalid value: {}, expected {expected}", unexpected(v)))
 }
 
 macro_rules! integer_field {
     ($($t:ty),*) => {$(
         impl FromField for $t {
-            fn from_field(v: &Value) -> Result<Self, String> {
+            fn from_field(v: &Json) -> Result<Self, String> {
                 integer(v, stringify!($t))
             }
         }
@@ -65,13 +77,16 @@ macro_rules! integer_field {
 integer_field!(i32, u32, u64, usize);
 
 impl FromField for bool {
-    fn from_field(v: &Value) -> Result<Self, String> {
-        v.as_bool().ok_or_else(|| invalid_type(v, "a boolean"))
+    fn from_field(v: &Json) -> Result<Self, String> {
+        match v {
+            Json::Bool(b) => Ok(*b),
+            _ => Err(invalid_type(v, "a boolean")),
+        }
     }
 }
 
 impl FromField for String {
-    fn from_field(v: &Value) -> Result<Self, String> {
+    fn from_field(v: &Json) -> Result<Self, String> {
         v.as_str()
             .map(str::to_string)
             .ok_or_else(|| invalid_type(v, "a string"))
@@ -79,30 +94,30 @@ impl FromField for String {
 }
 
 impl<T: FromField> FromField for Option<T> {
-    fn from_field(v: &Value) -> Result<Self, String> {
+    fn from_field(v: &Json) -> Result<Self, String> {
         match v {
-            Value::Null => Ok(None),
+            Json::Null => Ok(None),
             v => T::from_field(v).map(Some),
         }
     }
 }
 
 impl<T: FromField> FromField for Vec<T> {
-    fn from_field(v: &Value) -> Result<Self, String> {
+    fn from_field(v: &Json) -> Result<Self, String> {
         match v {
-            Value::Array(items) => items.iter().map(T::from_field).collect(),
+            Json::Array(items) => items.iter().map(T::from_field).collect(),
             _ => Err(invalid_type(v, "a sequence")),
         }
     }
 }
 
 impl<T: FromField> FromField for [T; 2] {
-    fn from_field(v: &Value) -> Result<Self, String> {
+    fn from_field(v: &Json) -> Result<Self, String> {
         match v {
-            Value::Array(items) if items.len() == 2 => {
+            Json::Array(items) if items.len() == 2 => {
                 Ok([T::from_field(&items[0])?, T::from_field(&items[1])?])
             }
-            Value::Array(items) => Err(format!(
+            Json::Array(items) => Err(format!(
                 "invalid length {}, expected an array of length 2",
                 items.len()
             )),
@@ -112,7 +127,7 @@ impl<T: FromField> FromField for [T; 2] {
 }
 
 /// A unit variant of an enum, by its name (serde's `rename_all = "lowercase"`).
-fn variant<T: Copy>(v: &Value, variants: &[(&str, T)]) -> Result<T, String> {
+fn variant<T: Copy>(v: &Json, variants: &[(&str, T)]) -> Result<T, String> {
     // serde's `OneOf`
     let names = || match variants {
         [(a, _), (b, _)] => format!("`{a}` or `{b}`"),
@@ -132,7 +147,7 @@ fn variant<T: Copy>(v: &Value, variants: &[(&str, T)]) -> Result<T, String> {
 }
 
 impl FromField for Order {
-    fn from_field(v: &Value) -> Result<Self, String> {
+    fn from_field(v: &Json) -> Result<Self, String> {
         variant(
             v,
             &[
@@ -145,7 +160,7 @@ impl FromField for Order {
 }
 
 impl FromField for Values {
-    fn from_field(v: &Value) -> Result<Self, String> {
+    fn from_field(v: &Json) -> Result<Self, String> {
         variant(
             v,
             &[
@@ -160,11 +175,11 @@ impl FromField for Values {
 mod tests {
     use super::*;
     use serde::de::DeserializeOwned;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     /// The same message as serde_json's `from_value`.
     fn same<T: FromField + DeserializeOwned + PartialEq + std::fmt::Debug>(v: Value) {
-        let ours = T::from_field(&v);
+        let ours = T::from_field(&Json::from(&v));
         let serde = serde_json::from_value::<T>(v.clone()).map_err(|e| e.to_string());
         assert_eq!(ours, serde, "{v}");
     }
@@ -182,6 +197,7 @@ mod tests {
             json!(true),
             json!([1]),
             json!({}),
+            json!("q\"uo\\te\n\r\t é ✓"),
         ] {
             same::<u32>(v.clone());
             same::<i32>(v.clone());

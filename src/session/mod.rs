@@ -6,21 +6,24 @@ mod board;
 mod config;
 mod explored;
 mod field;
+mod game;
+mod json;
 mod views;
 
 pub use board::*;
 pub use config::*;
+pub use game::{SessionGame, SessionPosition};
+pub use json::Json;
 pub use views::*;
 
 use crate::game::{Game, InputError};
 use crate::games::kalah::Kalah;
-use crate::games::random::RandomTree;
 use crate::games::tree::{NodeOrder, Tree};
 use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
 use crate::search::solution::{proofs_at, Critical, Proofs};
 use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
-use crate::trace::{event_words, Counters, NoTrace, Recorder, TestRecord};
+use crate::trace::{event_words, Counters, NoTrace, Recorder, TestRecord, Tracer};
 use explored::Explored;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -28,37 +31,17 @@ use std::cell::RefCell;
 /// A search session: the game, the run with its recorder, and caches for seeking and the tree.
 pub struct Session {
     config: Config,
-    core: Core,
+    /// The run, over the session's one game type (compiled once for every game).
+    explored: Explored<SessionGame>,
     /// Caches behind `&self`: seeking and the tree are reads to the caller.
     replay: RefCell<Replay>,
     /// The last state `seek` gave: stepping forward folds on from it.
     last_seek: RefCell<Option<ViewState>>,
 }
 
-/// The run, over one of the games (so the search stays generic and fast).
-enum Core {
-    Tree(Explored<Tree>),
-    Random(Explored<RandomTree>),
-    /// Kalah, or a root search of seed 003's game with its table as the game left it (the
-    /// same type: one copy of the session's code serves both).
-    Kalah(Explored<Kalah>),
-}
-
-macro_rules! with_core {
-    ($core:expr, $e:ident => $body:expr) => {
-        match $core {
-            Core::Tree($e) => $body,
-            Core::Random($e) => $body,
-            Core::Kalah($e) => $body,
-        }
-    };
-}
-
 /// The labels of the turn line of a finished run that keeps lines (seed 003's game), else
 /// `None`.
-fn turn_line<G: Game, T: crate::trace::Tracer, M: TranspositionTable>(
-    run: &Run<G, T, M>,
-) -> Option<Vec<String>> {
+fn turn_line<G: Game, T: Tracer, M: TranspositionTable>(run: &Run<G, T, M>) -> Option<Vec<String>> {
     if !run.search.dialect.turn_lines || !run.is_done() {
         return None;
     }
@@ -76,20 +59,22 @@ fn turn_line<G: Game, T: crate::trace::Tracer, M: TranspositionTable>(
     Some(labels)
 }
 
-/// The next root search of a seed 003 game played up to it (`AnyGame::KalahMatch`).
-fn next_run<T: crate::trace::Tracer>(
+/// The next root search of a seed 003 game played up to it (`AnyGame::KalahMatch`), its game
+/// held as `G`.
+fn next_run<G: Game, T: Tracer>(
     game: &mut Match,
     tracer: T,
-) -> Result<Run<Kalah, T, AnyTable>, InputError> {
-    game.next_run(tracer)?
+    wrap: impl FnOnce(Kalah) -> G,
+) -> Result<Run<G, T, AnyTable>, InputError> {
+    game.next_run_as(tracer, wrap)?
         .ok_or_else(|| InputError::new("game.search: the game is over"))
 }
 
 /// Runs the configured search to the end without recording a trace (the limits do not
 /// apply): the value and the counters at full speed, for large trees and benchmarks.
 pub fn solve(config: &Config) -> Result<Solution, InputError> {
-    // the run the session makes, without a trace (the searches compiled once for both)
-    fn go<G: Game>(run: Run<G, NoTrace, AnyTable>) -> Result<Solution, InputError> {
+    // the run a session makes, without a trace
+    fn go<G: Game, T: Tracer>(run: Run<G, T, AnyTable>) -> Result<Solution, InputError> {
         let (r, _) = run.finish()?;
         Ok(Solution {
             algorithm: r.algorithm,
@@ -99,15 +84,23 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
             best_move: r.best_move,
         })
     }
-    fn mt<G: Game>(g: G, a: Algorithm, o: Options) -> Result<Solution, InputError> {
-        go(Run::with_mt_table(g, a, o, NoTrace)?)
+    fn mt<G: Game, T: Tracer>(
+        g: G,
+        a: Algorithm,
+        o: Options,
+        t: T,
+    ) -> Result<Solution, InputError> {
+        go(Run::with_mt_table(g, a, o, t)?)
     }
     let (game, algorithm, options, _) = config.build()?;
     match game {
-        AnyGame::Tree(g) => mt(g, algorithm, options),
-        AnyGame::Random(g) => mt(g, algorithm, options),
-        AnyGame::Kalah(g) => mt(g, algorithm, options),
-        AnyGame::KalahMatch(mut g) => go(next_run(&mut g, NoTrace)?),
+        // a hand-built tree is small: the session's own searches, the recorder off, solve it
+        // (one copy of each search fewer in the page's `.wasm`); random trees and Kalah, which
+        // may be large, are searched by their own types at full speed
+        AnyGame::Tree(g) => mt(SessionGame::Tree(g), algorithm, options, Recorder::off()),
+        AnyGame::Random(g) => mt(g, algorithm, options, NoTrace),
+        AnyGame::Kalah(g) => mt(g, algorithm, options, NoTrace),
+        AnyGame::KalahMatch(mut g) => go(next_run(&mut g, NoTrace, |k| k)?),
     }
 }
 
@@ -133,20 +126,26 @@ impl Session {
     /// searched until [`Session::next_test`] or [`Session::run_some`].
     pub fn new(config: Config) -> Result<Session, InputError> {
         let (game, algorithm, options, limits) = config.build()?;
-        let core = match game {
-            AnyGame::Tree(g) => Core::Tree(Explored::new(g, algorithm, options, limits)?),
-            AnyGame::Random(g) => Core::Random(Explored::new(g, algorithm, options, limits)?),
-            AnyGame::Kalah(g) => Core::Kalah(Explored::new(g, algorithm, options, limits)?),
+        let game = match game {
+            AnyGame::Tree(g) => SessionGame::Tree(g),
+            AnyGame::Random(g) => SessionGame::Random(g),
+            AnyGame::Kalah(g) => SessionGame::Kalah(g),
             AnyGame::KalahMatch(mut g) => {
-                Core::Kalah(Explored::from_run(next_run(&mut g, Recorder::new(limits))?))
+                let run = next_run(&mut g, Recorder::new(limits), SessionGame::Kalah)?;
+                return Ok(Session::with(config, Explored::from_run(run)));
             }
         };
-        Ok(Session {
+        let explored = Explored::new(game, algorithm, options, limits)?;
+        Ok(Session::with(config, explored))
+    }
+
+    fn with(config: Config, explored: Explored<SessionGame>) -> Session {
+        Session {
             config,
-            core,
+            explored,
             replay: RefCell::new(Replay::new()),
             last_seek: RefCell::new(None),
-        })
+        }
     }
 
     /// [`Config::from_json`] then [`Session::new`].
@@ -160,13 +159,13 @@ impl Session {
 
     /// The recorded trace (nodes, events, test records).
     pub fn recorder(&self) -> &Recorder {
-        with_core!(&self.core, e => &e.run.search.tracer)
+        &self.explored.run.search.tracer
     }
 
     /// Makes the next root search (one null-window test, or the one wide-window search)
     /// and returns its record; `Ok(None)` once the run is done.
     pub fn next_test(&mut self) -> Result<Option<TestRecord>, InputError> {
-        let made = with_core!(&mut self.core, e => e.run.step()?.is_some());
+        let made = self.explored.run.step()?.is_some();
         Ok(if made {
             self.tests().last().cloned()
         } else {
@@ -200,12 +199,12 @@ impl Session {
     }
 
     pub fn is_done(&self) -> bool {
-        with_core!(&self.core, e => e.run.is_done())
+        self.explored.run.is_done()
     }
 
     /// The minimax value, once done.
     pub fn value(&self) -> Option<i32> {
-        with_core!(&self.core, e => e.run.value())
+        self.explored.run.value()
     }
 
     /// The root searches made so far, with their event ranges.
@@ -215,7 +214,7 @@ impl Session {
 
     /// The counters of the whole run so far (the search's own, recorded or not).
     pub fn counters(&self) -> Counters {
-        with_core!(&self.core, e => e.run.search.counters)
+        self.explored.run.search.counters
     }
 
     /// True when a limit stopped the recording.
@@ -269,54 +268,51 @@ impl Session {
 
     /// The nodes explored so far.
     pub fn tree(&self) -> TreeView {
-        match &self.core {
-            Core::Tree(e) => e.tree(true),
-            Core::Random(e) => e.tree(true),
-            Core::Kalah(e) => e.tree(false),
-        }
+        let e = &self.explored;
+        e.tree(e.run.game().values_given())
     }
 
     /// The solution trees proving the root's lower and upper bound after the first `k`
     /// events (src/search/solution.rs): what the leaves evaluated so far prove.
     pub fn proofs(&self, k: usize) -> Proofs {
-        with_core!(&self.core, e => proofs_at(&e.run.search.tracer, k, &e.move_counts()))
+        let e = &self.explored;
+        proofs_at(&e.run.search.tracer, k, &e.move_counts())
     }
 
     /// The critical (minimal) tree of the whole game tree, on the nodes of [`Session::tree`]
     /// (an error naming the work budget when the game is too large to solve).
     pub fn critical(&self) -> Result<Critical, InputError> {
         let view = self.tree();
-        with_core!(&self.core, e => e.critical(&view))
+        self.explored.critical(&view)
     }
 
     /// The TT's entries now (MT's table: in slot order). A root search of seed 003's game
     /// also holds what earlier root searches left in a table kept for the whole game.
     pub fn tt(&self) -> Vec<TtEntry> {
-        with_core!(&self.core, e => e.run.search.table.snapshot().iter().map(|t| TtEntry {
-            key: t.key.to_string(),
-            depth: t.depth,
-            lower: t.lower,
-            upper: t.upper,
-            best: t.best,
-        }).collect())
+        self.explored
+            .run
+            .search
+            .table
+            .snapshot()
+            .iter()
+            .map(|t| TtEntry {
+                key: t.key.to_string(),
+                depth: t.depth,
+                lower: t.lower,
+                upper: t.upper,
+                best: t.best,
+            })
+            .collect()
     }
 
     pub fn summary(&self) -> Summary {
-        let (algorithm, lower, upper, depth) =
-            with_core!(&self.core, e => (e.run.algorithm, e.run.lower, e.run.upper, e.run.depth()));
-        let best_move = with_core!(&self.core, e => e.run.best_move());
-        let best_move_label = with_core!(&self.core, e => best_move.map(|i| {
-            let game = e.run.game();
-            game.move_label(&game.root(), i as usize)
-        }));
-        let error = with_core!(&self.core, e => e.run.failure().map(|f| f.message.clone()));
-        let turn_line = with_core!(&self.core, e => turn_line(&e.run));
-        let position = match &self.core {
-            Core::Tree(_) | Core::Random(_) => None,
-            Core::Kalah(e) => Some(e.run.game().format_position(&e.run.game().root())),
-        };
+        let run = &self.explored.run;
+        let game = run.game();
+        let best_move = run.best_move();
+        let best_move_label = best_move.map(|i| game.move_label(&game.root(), i as usize));
+        let position = game.kalah().map(|k| k.format_position(&k.root()));
         Summary {
-            algorithm: algorithm.name(),
+            algorithm: run.algorithm.name(),
             settings: self.config.clone(),
             done: self.is_done(),
             value: self.value(),
@@ -325,14 +321,14 @@ impl Session {
             truncated: self.truncated(),
             tests: self.tests().to_vec(),
             counters: self.counters(),
-            lower,
-            upper,
-            depth,
+            lower: run.lower,
+            upper: run.upper,
+            depth: run.depth(),
             best_move,
             best_move_label,
-            error,
+            error: run.failure().map(|f| f.message.clone()),
             position,
-            turn_line,
+            turn_line: turn_line(run),
         }
     }
 }
