@@ -50,6 +50,40 @@ impl Cut {
             (Cut::Gt, false) => g < alpha,
         }
     }
+
+    /// The cut of a node with the window (alpha, beta), decided once for all its children.
+    #[inline]
+    pub fn at(self, is_max: bool, alpha: i32, beta: i32) -> CutAt {
+        // g > beta is g >= beta + 1 and g < alpha is g <= alpha - 1 (bounds lie within ±INF,
+        // so neither overflows; saturating all the same)
+        let bound = match (self, is_max) {
+            (Cut::Ge, true) => beta,
+            (Cut::Ge, false) => alpha,
+            (Cut::Gt, true) => beta.saturating_add(1),
+            (Cut::Gt, false) => alpha.saturating_sub(1),
+        };
+        CutAt { is_max, bound }
+    }
+}
+
+/// A node's cut, the convention and the window already applied: a MAX node cuts once
+/// g >= bound, a MIN node once g <= bound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CutAt {
+    is_max: bool,
+    bound: i32,
+}
+
+impl CutAt {
+    /// True when the value-so-far `g` cuts the node's remaining children.
+    #[inline]
+    pub fn cuts(self, g: i32) -> bool {
+        if self.is_max {
+            g >= self.bound
+        } else {
+            g <= self.bound
+        }
+    }
 }
 
 #[cfg(test)]
@@ -63,6 +97,10 @@ mod tests {
         assert!(Cut::Gt.cuts(true, 6, 0, 5));
         assert!(Cut::Ge.cuts(false, 0, 0, 5));
         assert!(!Cut::Gt.cuts(false, 0, 0, 5));
+        assert!(Cut::Gt.cuts(false, -1, 0, 5));
+        let inf = crate::game::INF;
+        assert!(!Cut::Gt.cuts(true, inf, -inf, inf));
+        assert!(!Cut::Gt.cuts(false, -inf, -inf, inf));
         assert_eq!(Cut::parse("gt").unwrap(), Cut::Gt);
         assert!(Cut::parse("gte").unwrap_err().message.contains("ge"));
     }

@@ -151,7 +151,14 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// not probed: call before probing.
     #[inline]
     pub(crate) fn leaf_before_tt(&self, pos: &G::Position, depth: Depth) -> bool {
-        !self.dialect().tt_at_leaves && self.is_leaf(pos, depth)
+        self.leaves_before_tt() && self.is_leaf(pos, depth)
+    }
+
+    /// True when the searches evaluate a leaf before they look at the TT (seed 003), false
+    /// when they probe and store it at leaves too (MT).
+    #[inline]
+    pub(crate) fn leaves_before_tt(&self) -> bool {
+        !self.dialect().tt_at_leaves
     }
 
     /// Evaluates the leaf `pos` and returns from it (its value is exact; its line empty).
@@ -214,6 +221,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// Probes the TT at the start of a call with the window (alpha, beta), as MT does: an
     /// entry with lower >= beta answers lower, one with upper <= alpha answers upper (the
     /// node is left with that value); otherwise the window narrows to the entry's bounds.
+    #[inline]
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
         let (found, best) = self.table.probe_best(key, depth, self.order_by_tt);
         let Some(e) = found else {
@@ -253,6 +261,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// Stores g for `key` as the bounds `stored` says (the other bound is kept), with the
     /// node's best move and turn line, and traces what was written and the entry as it
     /// stands. A table that is full and never replaces refuses: the search stops.
+    #[inline]
     pub(crate) fn store(
         &mut self,
         key: u64,
@@ -279,14 +288,14 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
 
     /// The order in which the `n` moves of a node are searched: given order, or first the
     /// TT's best move `tt_best` that [`probe`](Self::probe) found when `order_by_tt` is set.
+    #[inline]
     pub(crate) fn move_order(&self, tt_best: Option<u32>, n: usize) -> MoveOrder {
-        let best = tt_best.map(|b| b as usize).filter(|&b| b < n);
-        MoveOrder {
-            best,
-            n,
-            next: 0,
-            best_done: false,
-        }
+        // move 0 first is the given order: no move taken out
+        let first = match tt_best {
+            Some(b) if (b as usize) < n => b as usize,
+            _ => 0,
+        };
+        MoveOrder { first }
     }
 }
 
@@ -299,29 +308,25 @@ pub(crate) enum Probe {
     Window(i32, i32, Option<u32>),
 }
 
-/// Moves 0..n, with one move (the TT's best) taken out and searched first.
+/// Moves 0..n, with one move (the TT's best) taken out and searched first: the k-th move
+/// searched is [`nth(k)`](Self::nth), worked out from k, so a search keeps only k from one
+/// child to the next.
+#[derive(Debug, Clone, Copy)]
 pub struct MoveOrder {
-    best: Option<usize>,
-    n: usize,
-    next: usize,
-    best_done: bool,
+    /// The move searched first (0 when the moves keep their order).
+    first: usize,
 }
 
-impl Iterator for MoveOrder {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if let (Some(b), false) = (self.best, self.best_done) {
-            self.best_done = true;
-            return Some(b);
+impl MoveOrder {
+    /// The move searched k-th: the first move, then 0, 1, ... without it.
+    #[inline]
+    pub fn nth(self, k: usize) -> usize {
+        if k <= self.first {
+            // k - 1, except at k = 0, where it wraps past every move and `min` takes first
+            k.wrapping_sub(1).min(self.first)
+        } else {
+            k
         }
-        while self.next < self.n {
-            let i = self.next;
-            self.next += 1;
-            if Some(i) != self.best {
-                return Some(i);
-            }
-        }
-        None
     }
 }
 

@@ -19,7 +19,8 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
     depth: Depth,
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
-    if s.leaf_before_tt(pos, depth) {
+    let leaf = s.is_leaf(pos, depth);
+    if leaf && s.leaves_before_tt() {
         return s.leaf_value(pos);
     }
     let key = if s.use_tt { s.game.key(pos) } else { 0 };
@@ -33,22 +34,28 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
     };
     let mut best = None;
     let mut line = Line::EMPTY;
-    let leaf = s.is_leaf(pos, depth);
     let g = if leaf {
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
-        let mut g = s.worst(is_max);
-        let mut order = s.move_order(tt_best, n);
-        let (mut a, mut b) = (alpha, beta);
-        let mut searched = 0;
+        let order = s.move_order(tt_best, n);
         // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts); under
         // the α > β convention MAX goes on while g <= beta, MIN while g >= alpha
-        while !s.stopped && !s.cut.cuts(is_max, g, alpha, beta) {
-            let Some(i) = order.next() else { break };
-            searched += 1;
+        let cut = s.cut.at(is_max, alpha, beta);
+        let mut g = s.worst(is_max);
+        let mut k = 0;
+        while k < n && !s.stopped && !cut.cuts(g) {
+            let i = order.nth(k);
+            k += 1;
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
+            // the child's window is the node's narrowed by g: (max(alpha, g), beta) at MAX,
+            // (alpha, min(beta, g)) at MIN
+            let (a, b) = if is_max {
+                (alpha.max(g), beta)
+            } else {
+                (alpha, beta.min(g))
+            };
             let v = mt(s, &next, i as u32, a, b, d);
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
@@ -57,14 +64,9 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
                     s.line_after(&mut line, i as u32, d, depth);
                 }
             }
-            if is_max {
-                a = a.max(g);
-            } else {
-                b = b.min(g);
-            }
         }
-        if s.tracer.enabled() && searched < n && !s.stopped {
-            s.tracer.cut(searched as u32, (n - searched) as u32);
+        if s.tracer.enabled() && k < n && !s.stopped {
+            s.tracer.cut(k as u32, (n - k) as u32);
         }
         if child == ROOT {
             s.root_best = best;
