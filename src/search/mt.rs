@@ -63,6 +63,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
             } else {
                 (alpha, beta.min(g))
             };
+            // a leaf child in seed 003's dialect: the first lines of `mt`, done here
             let v = if LEAF_CHILDREN_HERE && s.leaves_before_tt() && s.is_leaf(&next, d) {
                 s.enter(&next, i as u32, d, a, b);
                 s.leaf_value(&next)
