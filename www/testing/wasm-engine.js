@@ -82,8 +82,8 @@ export class WasmEngine {
     return this._core.solve(config);
   }
 
-  async seek(id, k) {
-    return this._session(id).seek(k);
+  async seek(id, k, reuse = undefined) {
+    return this._session(id).seek(k, reuse);
   }
 
   async tree(id) {
