@@ -129,5 +129,5 @@ export async function wholeRun(engine, config) {
   const summary = await engine.runToEnd(id);
   const events = await engine.events(id, 0, summary.eventCount);
   const tree = await engine.tree(id);
-  return { id, summary, events, tree, seek: (k) => engine.seek(id, k) };
+  return { id, summary, events, tree, seek: (k, reuse) => engine.seek(id, k, reuse) };
 }
