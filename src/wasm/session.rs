@@ -152,8 +152,23 @@ trait Column: JsCast {
     fn refill(&self, values: &[Self::Item]) -> bool;
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// A typed array, for its `set(source)`, the source a view of a slice in wasm memory:
+    /// what js-sys's `copy_from` calls after its `assert_eq!` of the lengths, whose panic
+    /// message (two `usize`s formatted with `Debug`) cost the page's `.wasm` 400 bytes;
+    /// `refill` compares the lengths itself.
+    type TypedArray;
+    #[wasm_bindgen(method, js_name = set)]
+    fn set_i32(this: &TypedArray, values: &[i32]);
+    #[wasm_bindgen(method, js_name = set)]
+    fn set_i8(this: &TypedArray, values: &[i8]);
+    #[wasm_bindgen(method, js_name = set)]
+    fn set_u8(this: &TypedArray, values: &[u8]);
+}
+
 macro_rules! column {
-    ($ty:ty, $item:ty) => {
+    ($ty:ty, $item:ty, $set:ident) => {
         impl Column for $ty {
             type Item = $item;
             fn fresh(values: &[$item]) -> Self {
@@ -162,16 +177,16 @@ macro_rules! column {
             fn refill(&self, values: &[$item]) -> bool {
                 let fits = self.length() as usize == values.len();
                 if fits {
-                    self.copy_from(values);
+                    self.unchecked_ref::<TypedArray>().$set(values);
                 }
                 fits
             }
         }
     };
 }
-column!(Int32Array, i32);
-column!(Int8Array, i8);
-column!(Uint8Array, u8);
+column!(Int32Array, i32, set_i32);
+column!(Int8Array, i8, set_i8);
+column!(Uint8Array, u8, set_u8);
 
 /// Sets `nodes[name]` to `values` as a typed array `T`: `reuse[name]` refilled when it is a
 /// `T` of that length (anything else handed back is ignored), else a new one.
