@@ -13,9 +13,11 @@
 //!
 //! The searches read their config from JSON inside the timed call (`Config::from_json`), as
 //! the wasm `solve` and `new Session` do from the JS object; their result is not converted
-//! (the wasm side builds a JS object of it, `solve`'s or `summary()`'s). `events` and `seek`
-//! hand out an owned copy, as the wasm side hands out fresh typed arrays.
+//! (the wasm side builds a JS object of it, `solve`'s or `summary()`'s). `events` hands out
+//! an owned copy, as the wasm side hands out a fresh typed array; `seek` refills the last
+//! seek's node columns, as the wasm side refills the typed arrays the page hands back.
 
+use mtdlab::replay::NodeViews;
 use mtdlab::session::{solve, Config, Session};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -74,9 +76,26 @@ fn main() {
                 let n = s.event_count();
                 let mut k = 0;
                 s.seek(n); // the checkpoints
+                           // the node columns refilled in the last seek's vectors, as the page hands the
+                           // wasm its last view's typed arrays back to refill; the rest copied fresh
+                let mut nodes = NodeViews::default();
                 time(budget, || {
                     k = (k + 387_403) % n; // positions spread over the trace
-                    s.seek(k).event as i64
+                    s.seek_with(k, |v| {
+                        let c = &v.nodes;
+                        nodes.alpha.clone_from(&c.alpha);
+                        nodes.beta.clone_from(&c.beta);
+                        nodes.g.clone_from(&c.g);
+                        nodes.kind.clone_from(&c.kind);
+                        nodes.flags.clone_from(&c.flags);
+                        std::hint::black_box((
+                            &nodes,
+                            v.path.clone(),
+                            v.tt.clone(),
+                            v.cuts.clone(),
+                        ));
+                        v.event as i64
+                    })
                 })
             }
             Some("first-seek") => time(budget, || {

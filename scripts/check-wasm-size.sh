@@ -6,14 +6,15 @@
 #   MTDLAB_WASM_BUDGET=120000 MTDLAB_EXPERIMENTS_WASM_BUDGET=130000 bash scripts/check-wasm-size.sh
 #
 # Each budget is what the build weighs now with a small margin, so that a .wasm cannot grow
-# unnoticed. The page's core, mtdlab_bg.wasm: issue 8's aim is 100 KB (102,400 bytes)
-# gzipped (README: "The size of the wasm"), which it meets; its budget stays under the aim.
+# unnoticed. The page's core, mtdlab_bg.wasm: issue 8's aim is 100 KB gzipped, read the
+# strict way (100,000 bytes, so that it holds whichever way one reads it; README: "The size
+# of the wasm"), which it meets; its budget stays under the aim.
 # The Experiments tab's core, mtdlab_experiments_bg.wasm, is loaded only when an experiment
 # is opened.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-aim=102400
+aim=100000
 failed=0
 # check FILE BUDGET
 check() {
@@ -26,7 +27,7 @@ check() {
     failed=1
   fi
 }
-check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-101500}"
+check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-99000}"
 echo "  (the page's core; issue 8's aim: $aim)"
 check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-121000}"
 exit "$failed"

@@ -86,20 +86,20 @@ impl NodeViews {
         self.flags.resize(n, 0);
     }
 
-    /// A copy with room for `room` nodes.
-    fn clone_with_room(&self, room: usize) -> Self {
-        fn column<T: Copy>(v: &[T], room: usize) -> Vec<T> {
-            let mut out = Vec::with_capacity(room.max(v.len()));
+    /// Makes this a copy of `other` in the memory it holds (growing it to room for `room`
+    /// nodes once), rather than in fresh memory: a far seek copies a checkpoint into the
+    /// last seek's columns.
+    fn copy_from(&mut self, other: &NodeViews, room: usize) {
+        fn column<T: Copy>(out: &mut Vec<T>, v: &[T], room: usize) {
+            out.clear();
+            out.reserve(room.max(v.len()));
             out.extend_from_slice(v);
-            out
         }
-        NodeViews {
-            alpha: column(&self.alpha, room),
-            beta: column(&self.beta, room),
-            g: column(&self.g, room),
-            kind: column(&self.kind, room),
-            flags: column(&self.flags, room),
-        }
+        column(&mut self.alpha, &other.alpha, room);
+        column(&mut self.beta, &other.beta, room);
+        column(&mut self.g, &other.g, room);
+        column(&mut self.kind, &other.kind, room);
+        column(&mut self.flags, &other.flags, room);
     }
 }
 
@@ -153,19 +153,24 @@ impl ViewState {
         }
     }
 
-    /// A copy with room for `nodes` node views: seeking resizes a checkpoint's copy to
-    /// every node recorded, and so allocates once instead of copying the views twice.
-    fn clone_with_room(&self, nodes: usize) -> ViewState {
-        ViewState {
-            nodes: self.nodes.clone_with_room(nodes),
-            path: self.path.clone(),
-            tt: self.tt.clone(),
-            cuts: self.cuts.clone(),
-            ..*self
-        }
+    /// Makes this a copy of `other` with room for `nodes` node views, in the memory this
+    /// one holds: seeking resizes a checkpoint's copy to every node recorded, so it grows
+    /// once, and a far seek reuses the last seek's memory instead of fresh memory.
+    fn copy_from(&mut self, other: &ViewState, nodes: usize) {
+        self.nodes.copy_from(&other.nodes, nodes);
+        self.path.clone_from(&other.path);
+        self.tt.clone_from(&other.tt);
+        self.cuts.clone_from(&other.cuts);
+        self.event = other.event;
+        self.counters = other.counters;
+        self.test = other.test;
+        self.tests_done = other.tests_done;
+        self.root_g = other.root_g;
     }
 
-    /// Applies one event.
+    /// Applies one event. The path's two flags, `ON_PATH` and `CURRENT`, are left to
+    /// [`ViewState::mark_path`], which a seek calls once at its end, rather than kept at every
+    /// Enter and Return: they follow from `path`.
     pub fn apply(&mut self, e: &Event, keys: &[u64]) {
         let n = e.node as usize;
         match e.kind {
@@ -180,17 +185,12 @@ impl ViewState {
                 self.path.clear();
             }
             EventKind::Enter => {
-                if let Some(&top) = self.path.last() {
-                    self.nodes.flags[top as usize] &= !flags::CURRENT;
-                }
                 self.counters.nodes += 1;
                 self.nodes.alpha[n] = e.a;
                 self.nodes.beta[n] = e.b;
                 let f = &mut self.nodes.flags[n];
                 *f = (*f & !(flags::FRESH | flags::CUT | flags::TT_ANSWERED | flags::EVALUATED))
-                    | flags::VISITED
-                    | flags::ON_PATH
-                    | flags::CURRENT;
+                    | flags::VISITED;
                 self.path.push(e.node);
             }
             EventKind::Probe => {
@@ -230,12 +230,9 @@ impl ViewState {
                 self.nodes.g[n] = e.a;
                 // the BoundKind's number (1 lower, 2 upper, else exact)
                 self.nodes.kind[n] = if matches!(e.b, 1 | 2) { e.b as i8 } else { 0 };
-                let f = &mut self.nodes.flags[n];
-                *f = (*f & !(flags::ON_PATH | flags::CURRENT)) | flags::FRESH;
+                self.nodes.flags[n] |= flags::FRESH;
                 self.path.pop();
-                if let Some(&top) = self.path.last() {
-                    self.nodes.flags[top as usize] |= flags::CURRENT;
-                } else {
+                if self.path.is_empty() {
                     self.root_g = Some(e.a);
                 }
             }
@@ -245,6 +242,22 @@ impl ViewState {
             EventKind::Research => {}
         }
         self.event += 1;
+    }
+
+    /// Sets (`on`) or clears the flags that follow from the path: `ON_PATH` on every node
+    /// of it, `CURRENT` on its last.
+    pub fn mark_path(&mut self, on: bool) {
+        let f = &mut self.nodes.flags;
+        for &n in &self.path {
+            if on {
+                f[n as usize] |= flags::ON_PATH;
+            } else {
+                f[n as usize] &= !(flags::ON_PATH | flags::CURRENT);
+            }
+        }
+        if let (true, Some(&top)) = (on, self.path.last()) {
+            f[top as usize] |= flags::CURRENT;
+        }
     }
 
     /// Marks the explored children that the current test's cuts skipped.
@@ -336,20 +349,36 @@ impl Replay {
     /// `seek`, folding from `near` (an earlier result of this replay) when it lies between
     /// the nearest checkpoint and `k`: stepping forward then folds one event, not up to a
     /// checkpoint interval of them.
+    /// Otherwise the checkpoint is copied into `near`'s memory.
     pub fn seek_from(&self, recorder: &Recorder, near: Option<ViewState>, k: usize) -> ViewState {
         let k = k.min(self.front.event);
         let c = (k / self.interval).min(self.checkpoints.len() - 1);
         let checkpoint = &self.checkpoints[c];
+        let n = recorder.nodes.len();
         let mut state = match near {
             // cut marks in `near` are a subset of those at k unless a test began in between,
             // and a test's beginning clears every flag
-            Some(s) if s.event <= k && s.event >= checkpoint.event => s,
-            _ => checkpoint.clone_with_room(recorder.nodes.len()),
+            Some(mut s) if s.event <= k && s.event >= checkpoint.event => {
+                s.mark_path(false);
+                s
+            }
+            Some(mut s) => {
+                s.copy_from(checkpoint, n);
+                s
+            }
+            None => {
+                let mut s = ViewState::new(0);
+                s.copy_from(checkpoint, n);
+                s
+            }
         };
+        // every node recorded has its view from the start (those not entered by k keep the
+        // one of a node not yet entered), so the events fold without growing the columns
+        state.nodes.resize(n);
         for e in &recorder.events[state.event..k] {
-            fold(&mut state, e, &self.keys);
+            state.apply(e, &self.keys);
         }
-        state.nodes.resize(recorder.nodes.len());
+        state.mark_path(true);
         let children = |parent: u32, i: u32| recorder.child(parent, i);
         state.mark_cut_children(&children);
         state

@@ -2,6 +2,9 @@
 //! wasm `Experiment`) gives exactly the CLI's rows on the same settings; its configs are
 //! checked field by field, absurd work is refused before it starts, and every tree or root
 //! search a row lists opens in a session with the row's counts.
+// the native runner (`experiment::native`, timed with `std::time::Instant`) is not built for
+// wasm32, so these tests are native only
+#![cfg(not(target_arch = "wasm32"))]
 
 use mtdlab::experiment::native::run_random;
 use mtdlab::experiment::random::{Report, Settings};

@@ -3,6 +3,9 @@
 //! order mirrors best, incremental values are sums along the path, the tree printed by
 //! `mtdlab tree --random` searches like the tree it was printed from, and an experiment is
 //! reproducible from its settings.
+// the native runner (`experiment::native`, timed with `std::time::Instant`) is not built for
+// wasm32, so these tests are native only
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 

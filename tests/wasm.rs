@@ -127,12 +127,36 @@ fn seeking_forward_then_back_gives_equal_views_in_typed_arrays() {
         let n = s.event_count();
         let stride = (n / 100).max(1);
         let ks: Vec<u32> = (0..=n).step_by(stride as usize).chain([n]).collect();
-        let forward: Vec<String> = ks.iter().map(|&k| text(&s.seek(k))).collect();
+        let forward: Vec<String> = ks.iter().map(|&k| text(&s.seek(k, None))).collect();
+        // backwards, each seek handed the last view's node columns to refill, as the page does
+        let mut reuse: Option<js_sys::Object> = None;
         for (i, &k) in ks.iter().enumerate().rev() {
-            let back = text(&s.seek(k));
-            assert_eq!(back, forward[i], "{game} {algorithm} k={k}");
+            let view = s.seek(k, reuse.take());
+            assert_eq!(text(&view), forward[i], "{game} {algorithm} k={k}");
+            reuse = Some(get(&view, "nodes").unchecked_into());
         }
-        let end = s.seek(n);
+        // a view refilled is made of the arrays handed back: no fresh memory
+        let handed = reuse.clone().map(JsValue::from).unwrap_or_default();
+        let again = s.seek(0, reuse);
+        let alpha = get(&get(&again, "nodes"), "alpha");
+        assert!(
+            js_sys::Object::is(&alpha, &get(&handed, "alpha")),
+            "{game} {algorithm}"
+        );
+        // anything else handed back is ignored, not an error
+        for junk in [
+            JsValue::from(3),
+            JsValue::from_str("x"),
+            js_sys::Object::new().into(),
+        ] {
+            let view = s.seek(n, Some(junk.unchecked_into()));
+            assert_eq!(
+                text(&view),
+                forward[forward.len() - 1],
+                "{game} {algorithm} junk"
+            );
+        }
+        let end = s.seek(n, None);
         let nodes = get(&end, "nodes");
         assert!(get(&nodes, "alpha").is_instance_of::<Int32Array>());
         assert!(get(&nodes, "kind").is_instance_of::<js_sys::Int8Array>());
@@ -312,7 +336,7 @@ fn results_built_by_hand_are_what_serde_gives() {
     // the page's results are JS objects built field by field (src/wasm/js.rs); they must be
     // the objects serde gives of the native values, field for field and in order
     let games = [
-        format!(r#"{{ "kind": "tree", "text": "((a:(3 5) 4) (a 6) (b:(2 7) 1))" }}"#),
+        r#"{ "kind": "tree", "text": "((a:(3 5) 4) (a 6) (b:(2 7) 1))" }"#.to_string(),
         r#"{ "kind": "random", "branching": 3, "depth": 4, "min": -30, "max": 30, "seed": 7, "order": "worst", "values": "incremental" }"#.to_string(),
         r#"{ "kind": "kalah", "pits": 3, "seeds": 2, "depth": 5, "position": "2,2,2,0,2,2,2,0;1" }"#.to_string(),
         r#"{ "kind": "kalah-match", "program": "mtdf", "depths": [2, 3], "search": 2 }"#.to_string(),
@@ -353,7 +377,7 @@ fn results_built_by_hand_are_what_serde_gives() {
                     serde_json::to_string(&native.proofs(k)).unwrap(),
                     "proofs",
                 );
-                let view = s.seek(k32);
+                let view = s.seek(k32, None);
                 let theirs = native.seek(k);
                 let json = |v: &dyn erased::Json| v.json();
                 for (field, native) in [

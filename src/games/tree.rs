@@ -267,7 +267,9 @@ fn height(nodes: &[Node], root: u32) -> Depth {
 
 impl Parser<'_> {
     fn line_col(&self, at: usize) -> (usize, usize) {
-        let before = &self.text[..at.min(self.text.len())];
+        // `get`, not `[..]`: a slice that may panic brings core's panic message with its
+        // Unicode tables into the `.wasm` (README "The size of the wasm")
+        let before = self.text.get(..at).unwrap_or(self.text);
         let line = before.matches('\n').count() + 1;
         let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         (line, col)
@@ -279,7 +281,7 @@ impl Parser<'_> {
     }
 
     fn describe(&self, at: usize) -> String {
-        match self.text[at..].chars().next() {
+        match self.text.get(at..).and_then(|rest| rest.chars().next()) {
             Some(c) => format!("'{c}'"),
             None => "the end of the text".to_string(),
         }
@@ -438,7 +440,7 @@ impl Parser<'_> {
         {
             self.at += 1;
         }
-        Some(self.text[start..self.at].to_string())
+        self.text.get(start..self.at).map(String::from)
     }
 
     fn integer(&mut self) -> Result<i32, InputError> {
@@ -462,7 +464,7 @@ impl Parser<'_> {
                 &format!("'{}' is not an integer", self.word_from(start)),
             ));
         }
-        let text = &self.text[start..self.at];
+        let text = self.text.get(start..self.at).unwrap_or_default();
         match text.parse::<i64>() {
             Ok(v) if v.abs() <= MAX_VALUE => Ok(v as i32),
             _ => Err(self.error_at(
@@ -473,10 +475,10 @@ impl Parser<'_> {
     }
 
     fn word_from(&self, start: usize) -> &str {
-        let end = self.text[start..]
-            .find(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | '[' | ']'))
-            .map_or(self.text.len(), |e| start + e);
-        &self.text[start..end]
+        let rest = self.text.get(start..).unwrap_or_default();
+        rest.split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | '[' | ']'))
+            .next()
+            .unwrap_or_default()
     }
 }
 

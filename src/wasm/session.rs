@@ -7,6 +7,7 @@ use crate::replay::ViewState;
 use crate::session::{self, Config, TreeView, TtColumns};
 use js_sys::{Array, Float64Array, Int32Array, Int8Array, Object, Uint16Array, Uint8Array};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Reads a config (a plain JS object) with every error naming its field.
 fn config_from(config: JsValue) -> Result<Config, JsError> {
@@ -112,9 +113,12 @@ impl Session {
         Int32Array::from(self.inner.event_words(from as usize, to as usize))
     }
 
-    /// The view after the first `k` events (clamped).
-    pub fn seek(&self, k: u32) -> JsValue {
-        self.inner.seek_with(k as usize, view_to_js)
+    /// The view after the first `k` events (clamped). `reuse`, when given, is an earlier
+    /// view's `nodes`, handed back by the page: each of its columns that has the length of
+    /// the new one is refilled and returned (no fresh array to allocate, zero and collect).
+    pub fn seek(&self, k: u32, reuse: Option<Object>) -> JsValue {
+        self.inner
+            .seek_with(k as usize, |v| view_to_js(v, reuse.as_ref()))
     }
 
     /// The explored tree, one entry per node id.
@@ -140,14 +144,70 @@ impl Session {
     }
 }
 
-fn view_to_js(v: &ViewState) -> JsValue {
+/// A typed array of a node column: made from the column, or refilled with it.
+trait Column: JsCast {
+    type Item;
+    fn fresh(values: &[Self::Item]) -> Self;
+    /// Copies `values` in when the lengths agree; false (nothing copied) when not.
+    fn refill(&self, values: &[Self::Item]) -> bool;
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A typed array, for its `set(source)`, the source a view of a slice in wasm memory:
+    /// what js-sys's `copy_from` calls after its `assert_eq!` of the lengths, whose panic
+    /// message (two `usize`s formatted with `Debug`) cost the page's `.wasm` 400 bytes;
+    /// `refill` compares the lengths itself.
+    type TypedArray;
+    #[wasm_bindgen(method, js_name = set)]
+    fn set_i32(this: &TypedArray, values: &[i32]);
+    #[wasm_bindgen(method, js_name = set)]
+    fn set_i8(this: &TypedArray, values: &[i8]);
+    #[wasm_bindgen(method, js_name = set)]
+    fn set_u8(this: &TypedArray, values: &[u8]);
+}
+
+macro_rules! column {
+    ($ty:ty, $item:ty, $set:ident) => {
+        impl Column for $ty {
+            type Item = $item;
+            fn fresh(values: &[$item]) -> Self {
+                <$ty>::from(values)
+            }
+            fn refill(&self, values: &[$item]) -> bool {
+                let fits = self.length() as usize == values.len();
+                if fits {
+                    self.unchecked_ref::<TypedArray>().$set(values);
+                }
+                fits
+            }
+        }
+    };
+}
+column!(Int32Array, i32, set_i32);
+column!(Int8Array, i8, set_i8);
+column!(Uint8Array, u8, set_u8);
+
+/// Sets `nodes[name]` to `values` as a typed array `T`: `reuse[name]` refilled when it is a
+/// `T` of that length (anything else handed back is ignored), else a new one.
+fn column<T: Column>(nodes: &Object, reuse: Option<&Object>, name: &str, values: &[T::Item]) {
+    let key = JsValue::from_str(name);
+    let old = reuse.and_then(|r| js_sys::Reflect::get(r, &key).ok());
+    let out = match old.and_then(|o| o.dyn_into::<T>().ok()) {
+        Some(a) if a.refill(values) => a,
+        _ => T::fresh(values),
+    };
+    let _ = js_sys::Reflect::set(nodes, &key, out.as_ref());
+}
+
+fn view_to_js(v: &ViewState, reuse: Option<&Object>) -> JsValue {
     // the node views are kept as these columns: each is copied whole
     let nodes = Object::new();
-    set(&nodes, "alpha", &Int32Array::from(&v.nodes.alpha[..]));
-    set(&nodes, "beta", &Int32Array::from(&v.nodes.beta[..]));
-    set(&nodes, "g", &Int32Array::from(&v.nodes.g[..]));
-    set(&nodes, "kind", &Int8Array::from(&v.nodes.kind[..]));
-    set(&nodes, "flags", &Uint8Array::from(&v.nodes.flags[..]));
+    column::<Int32Array>(&nodes, reuse, "alpha", &v.nodes.alpha);
+    column::<Int32Array>(&nodes, reuse, "beta", &v.nodes.beta);
+    column::<Int32Array>(&nodes, reuse, "g", &v.nodes.g);
+    column::<Int8Array>(&nodes, reuse, "kind", &v.nodes.kind);
+    column::<Uint8Array>(&nodes, reuse, "flags", &v.nodes.flags);
 
     // the TT as columns (no object per entry: a TT may hold thousands)
     let columns = TtColumns::of(v);

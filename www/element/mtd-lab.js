@@ -144,7 +144,7 @@ export class MtdLab extends HTMLElement {
     this._panels = new SidePanels();
     this._player = new Player({
       run: () => this._run,
-      seek: async (run, k) => (await pageEngine()).seek(run.id, k),
+      seek: async (run, k, reuse) => (await pageEngine()).seek(run.id, k, reuse),
       onView: () => this._paint(),
       onArrived: () => this._announce(),
       onError: (err) => this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),

@@ -8,8 +8,9 @@ import { stepOutStop, stepOverStop } from '../state/step-over.js';
 
 export class Player {
   /**
-   * `run()`: the run shown (`{ id, events, … }` or null); `seek(run, k)`: resolves with
-   * the engine's view of `run` after `k` events; `onView()`: a view to paint; `onArrived()`:
+   * `run()`: the run shown (`{ id, events, … }` or null); `seek(run, k, reuse)`: resolves
+   * with the engine's view of `run` after `k` events (`reuse`: the node columns of a view no
+   * longer shown, or null, for the engine to refill and hand back); `onView()`: a view to paint; `onArrived()`:
    * the view shown is the playback event; `onError(err)`: a seek failed; `onChange()`:
    * the playback state changed (the toolbar follows).
    */
@@ -28,6 +29,9 @@ export class Player {
     this._seeking = false;
     this._waiters = [];
     this._timer = null;
+    // the `nodes` of the view last replaced: only the player held it (everything paints and
+    // reads `view`), so the next seek hands its arrays to the engine to be refilled
+    this._spare = null;
   }
 
   /** A new run of `total` events and `tests`, shown from event `event`. */
@@ -82,15 +86,21 @@ export class Player {
         if (!run || this.viewEvent === this.pb.event) break;
         const k = this.pb.event;
         let view;
+        const reuse = this._spare;
+        this._spare = null; // moved to the engine: empty from here on
         try {
-          view = await this._seek(run, k);
+          view = await this._seek(run, k, reuse);
         } catch (err) {
           if (this._run() !== run) continue;
           this._onError(err);
           break;
         }
-        if (this._run() !== run) continue; // a new run came in meanwhile: seek in that one
+        if (this._run() !== run) {
+          this._spare = view?.nodes ?? null; // never shown
+          continue; // a new run came in meanwhile: seek in that one
+        }
         const first = this.viewEvent === -1;
+        this._spare = this.view?.nodes ?? null;
         this.view = view;
         this.viewEvent = k;
         if (this.pb.event === k || first) this._onView();

@@ -10,9 +10,13 @@ async function setUp() {
   const engine = await WasmEngine.create();
   const run = await openRun(engine, mtdf, () => false);
   const log = [];
+  const handed = []; // what each seek was handed to refill
   const player = new Player({
     run: () => run,
-    seek: (r, k) => engine.seek(r.id, k),
+    seek: (r, k, reuse) => {
+      handed.push(reuse);
+      return engine.seek(r.id, k, reuse);
+    },
     onView: () => log.push(['view', player.viewEvent]),
     onArrived: () => log.push(['arrived', player.viewEvent]),
     onError: (err) => log.push(['error', err.message]),
@@ -20,7 +24,7 @@ async function setUp() {
   });
   player.load({ total: run.total, tests: run.summary.tests, event: 0 });
   await player.sync();
-  return { run, player, log };
+  return { engine, run, player, log, handed };
 }
 
 describe('Player', () => {
@@ -50,6 +54,23 @@ describe('Player', () => {
     await player.settled();
     // the root entered at event 1 returns just before the first test ends
     expect(player.pb.event).toBe(run.summary.tests[0].endEvent - 1);
+  });
+
+  it('hands the engine the node columns of the view it replaced, never those shown', async () => {
+    const { engine, run, player, handed } = await setUp();
+    const first = player.view;
+    player.dispatch({ type: 'step' });
+    await player.settled();
+    expect(handed).toEqual([null, null]);
+    const second = player.view;
+    player.dispatch({ type: 'step' });
+    await player.settled();
+    // the third seek refilled the first view's arrays (same length: every node recorded)
+    expect(handed[2]).toBe(first.nodes);
+    expect(player.view.nodes.alpha).toBe(first.nodes.alpha);
+    expect(player.view.nodes.alpha).not.toBe(second.nodes.alpha);
+    // and shows what a seek with fresh arrays shows
+    expect(player.view).toEqual(await engine.seek(run.id, 2));
   });
 
   it('clears the view of a freed run', async () => {

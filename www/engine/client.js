@@ -9,7 +9,7 @@
 // once, inside a root search too): its pending calls reject with a CancelledError and the
 // session is gone. close(id) frees the worker. A panic in the core costs only the session of
 // that worker.
-import { ENGINE_OPS, SESSION_OPS, request, wireToError } from './protocol.js';
+import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). */
 function defaultWorker() {
@@ -63,7 +63,8 @@ class Lane {
     return new Promise((resolve, reject) => {
       this.pending.set(rid, { resolve, reject, onProgress });
       try {
-        this.worker.postMessage(request(rid, op, session, args));
+        // typed arrays in the arguments (a seek's `reuse`) move to the worker, not copied
+        this.worker.postMessage(request(rid, op, session, args), transferables(args));
       } catch (err) {
         this.pending.delete(rid);
         reject(err);
@@ -198,9 +199,12 @@ export class Engine {
   }
 
   /** The ViewState after the first k events (its node and TT columns are typed arrays,
-   * moved from the worker, not copied; www/state/tt.js reads the TT's rows). */
-  async seek(id, k) {
-    return this._call('seek', id, { k: toIndex(k, 'k') });
+   * moved from the worker, not copied; www/state/tt.js reads the TT's rows). `reuse`, when
+   * given, is an earlier view's `nodes` that nothing reads any more: its arrays move to the
+   * worker (they are empty here afterwards) and come back refilled as the new view's columns
+   * of the same length, so that a seek need not allocate, zero and collect megabytes. */
+  async seek(id, k, reuse = undefined) {
+    return this._call('seek', id, { k: toIndex(k, 'k'), reuse: reuse ?? undefined });
   }
 
   /** The explored tree so far. */

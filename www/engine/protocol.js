@@ -31,7 +31,8 @@ export const OPS = Object.freeze({
   treeOrder: ['text', 'order'],
   nextTest: [],
   runToEnd: [],
-  seek: ['k'],
+  // `reuse`: an earlier view's `nodes`, handed back to be refilled (moved, not copied)
+  seek: ['k', 'reuse'],
   tree: [],
   events: ['from', 'to'],
   tt: [],

@@ -132,7 +132,8 @@ async function handle(msg) {
       return runToEnd(msg.rid, id);
     case 'seek':
       // typed arrays only where a view is large (nodes, TT columns): `post` moves them
-      return entry(id).session.seek(args.k);
+      // `reuse`: the page's last view's node columns, refilled where their length fits
+      return entry(id).session.seek(args.k, args.reuse ?? undefined);
     case 'tree':
       return entry(id).session.tree();
     case 'events': {

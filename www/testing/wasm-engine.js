@@ -82,8 +82,8 @@ export class WasmEngine {
     return this._core.solve(config);
   }
 
-  async seek(id, k) {
-    return this._session(id).seek(k);
+  async seek(id, k, reuse = undefined) {
+    return this._session(id).seek(k, reuse);
   }
 
   async tree(id) {
@@ -129,5 +129,5 @@ export async function wholeRun(engine, config) {
   const summary = await engine.runToEnd(id);
   const events = await engine.events(id, 0, summary.eventCount);
   const tree = await engine.tree(id);
-  return { id, summary, events, tree, seek: (k) => engine.seek(id, k) };
+  return { id, summary, events, tree, seek: (k, reuse) => engine.seek(id, k, reuse) };
 }

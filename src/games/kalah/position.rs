@@ -20,8 +20,9 @@ pub(super) fn pits_for_places(places: usize) -> Result<usize, InputError> {
 /// Reads a position text (see [`Kalah::parse`](super::Kalah::parse)): the seed counts and whether the first
 /// player is to move. Errors say what is wrong and where (the place and its byte offset).
 pub fn parse_position(text: &str) -> Result<(Vec<u32>, bool), InputError> {
-    let (board_text, side_text, side_at) = match text.find(';') {
-        Some(at) => (&text[..at], Some(&text[at + 1..]), at + 1),
+    // `split_once`, not slices by index, which may panic: see Parser::line_col in tree.rs
+    let (board_text, side_text, side_at) = match text.split_once(';') {
+        Some((board, side)) => (board, Some(side), board.len() + 1),
         None => (text, None, text.len()),
     };
     if board_text.trim().is_empty() {
