@@ -264,6 +264,13 @@ impl Default for Limits {
 
 const NONE: u32 = u32::MAX;
 
+/// The most nodes [`Recorder::with_room`] reserves room for (about 4 MB with their child
+/// slots): a larger trace grows its vectors as it goes.
+pub const ROOM_NODES: usize = 1 << 16;
+
+/// The most events [`Recorder::with_room`] reserves room for (5 MB).
+pub const ROOM_EVENTS: usize = 1 << 18;
+
 /// A Store event's `c` is `depth | stored << STORED_SHIFT` (depths stay far below 65536).
 pub const STORED_SHIFT: u32 = 16;
 
@@ -309,6 +316,25 @@ impl Recorder {
             on: true,
             ..Default::default()
         }
+    }
+
+    /// A recorder with room reserved for a trace of about `nodes` nodes (and four events a
+    /// node), within the limits and at most [`ROOM_NODES`] and [`ROOM_EVENTS`]: growing the
+    /// vectors from empty copies them again and again in the wasm (natively a large realloc
+    /// moves pages without copying), a tenth of a recorded run's time there. Room the run
+    /// never writes stays untouched (pages not backed by memory on the usual systems).
+    pub fn with_room(limits: Limits, nodes: usize) -> Self {
+        let nodes = nodes.min(limits.max_nodes).min(ROOM_NODES);
+        let events = nodes
+            .saturating_mul(4)
+            .min(limits.max_events)
+            .min(ROOM_EVENTS);
+        let mut recorder = Recorder::new(limits);
+        recorder.nodes.reserve_exact(nodes);
+        recorder.blocks.reserve_exact(nodes);
+        recorder.child_slots.reserve_exact(nodes);
+        recorder.events.reserve_exact(events);
+        recorder
     }
 
     /// A recorder that records nothing: a run with it skips the trace as `NoTrace` does, at
