@@ -4,7 +4,6 @@
 use crate::game::{Depth, INF};
 use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
-use std::collections::hash_map::Entry;
 
 /// What a returned value proves about the node: `g` is exact, a lower bound or an upper bound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -265,6 +264,13 @@ impl Default for Limits {
 
 const NONE: u32 = u32::MAX;
 
+/// The most nodes [`Recorder::with_room`] reserves room for (about 4 MB with their child
+/// slots): a larger trace grows its vectors as it goes.
+pub const ROOM_NODES: usize = 1 << 16;
+
+/// The most events [`Recorder::with_room`] reserves room for (5 MB).
+pub const ROOM_EVENTS: usize = 1 << 18;
+
 /// A Store event's `c` is `depth | stored << STORED_SHIFT` (depths stay far below 65536).
 pub const STORED_SHIFT: u32 = 16;
 
@@ -288,9 +294,13 @@ pub struct Recorder {
     /// True when a limit was reached: events after that were dropped.
     pub truncated: bool,
     limits: Limits,
-    /// The explored children by (parent, move). FxHash, not std's SipHash: the keys are the
-    /// search's own numbers, and hashing them was a third of a recorded run's time in the wasm.
-    children: FxHashMap<(u32, u32), u32>,
+    /// The explored children by (parent, move), as a block of slots per node: node `p`'s
+    /// child `i` is `child_slots[at + i]` for `(at, len) = blocks[p]` and `i < len` (`NONE`
+    /// when never entered). An array lookup, not a hash map: the map's probe and hashing were
+    /// a third of a recorded run's time in the wasm (hashbrown probes 4 control bytes at a
+    /// time there, not SSE2's 16).
+    blocks: Vec<(u32, u32)>,
+    child_slots: Vec<u32>,
     stack: Vec<u32>,
     test_start: u32,
     /// The node that last stored each position key (to name an evicted entry).
@@ -308,6 +318,25 @@ impl Recorder {
         }
     }
 
+    /// A recorder with room reserved for a trace of about `nodes` nodes (and four events a
+    /// node), within the limits and at most [`ROOM_NODES`] and [`ROOM_EVENTS`]: growing the
+    /// vectors from empty copies them again and again in the wasm (natively a large realloc
+    /// moves pages without copying), a tenth of a recorded run's time there. Room the run
+    /// never writes stays untouched (pages not backed by memory on the usual systems).
+    pub fn with_room(limits: Limits, nodes: usize) -> Self {
+        let nodes = nodes.min(limits.max_nodes).min(ROOM_NODES);
+        let events = nodes
+            .saturating_mul(4)
+            .min(limits.max_events)
+            .min(ROOM_EVENTS);
+        let mut recorder = Recorder::new(limits);
+        recorder.nodes.reserve_exact(nodes);
+        recorder.blocks.reserve_exact(nodes);
+        recorder.child_slots.reserve_exact(nodes);
+        recorder.events.reserve_exact(events);
+        recorder
+    }
+
     /// A recorder that records nothing: a run with it skips the trace as `NoTrace` does, at
     /// the cost of a check per event, through the same code as a recorded run (the page's
     /// `.wasm` solves a hand-built tree with the session's own searches).
@@ -317,7 +346,34 @@ impl Recorder {
 
     /// The explored child `i` of `parent`, if it was ever entered.
     pub fn child(&self, parent: u32, i: u32) -> Option<u32> {
-        self.children.get(&(parent, i)).copied()
+        let &(at, len) = self.blocks.get(parent as usize)?;
+        (i < len)
+            .then(|| self.child_slots[(at + i) as usize])
+            .filter(|&id| id != NONE)
+    }
+
+    /// The slot of `parent`'s child `i`, its block grown to hold it. A block grows in place
+    /// at the end of `child_slots`, elsewhere it moves there at twice its length (at least 4),
+    /// so slots stay within a small factor of the nodes and a node of any branching finds
+    /// each child in one step.
+    fn child_slot(&mut self, parent: u32, i: u32) -> usize {
+        let (at, len) = self.blocks[parent as usize];
+        if i < len {
+            return (at + i) as usize;
+        }
+        let end = self.child_slots.len() as u32;
+        let at = if at + len == end {
+            at // the last block: it grows where it is
+        } else {
+            let new_at = end;
+            self.child_slots
+                .extend_from_within(at as usize..(at + len) as usize);
+            new_at
+        };
+        let len = (i + 1).max(2 * len).max(4);
+        self.child_slots.resize((at + len) as usize, NONE);
+        self.blocks[parent as usize] = (at, len);
+        (at + i) as usize
     }
 
     fn current(&self) -> u32 {
@@ -346,22 +402,29 @@ impl Recorder {
         if child != NONE && parent == NONE {
             return NONE; // below a node dropped by the limits
         }
-        // one look at the map finds the node or the place for a new one
-        let id = self.nodes.len() as u32;
-        let slot = match self.children.entry((parent, child)) {
-            Entry::Occupied(known) => {
-                let id = *known.get();
-                self.nodes[id as usize].search_depth = depth;
-                return id;
+        if child == NONE && parent != NONE {
+            return NONE; // only the root is entered without a move
+        }
+        // one look at the parent's block finds the node or the place for a new one (the
+        // root, without a parent, is only drawn here once: `enter` finds it as node 0)
+        let slot = (parent != NONE).then(|| self.child_slot(parent, child));
+        if let Some(slot) = slot {
+            let known = self.child_slots[slot];
+            if known != NONE {
+                self.nodes[known as usize].search_depth = depth;
+                return known;
             }
-            Entry::Vacant(slot) => slot,
-        };
+        }
         if self.truncated || self.nodes.len() >= self.limits.max_nodes {
             // past a limit no new node is drawn: its events are dropped anyway
             self.truncated = true;
             return NONE;
         }
-        slot.insert(id);
+        let id = self.nodes.len() as u32;
+        if let Some(slot) = slot {
+            self.child_slots[slot] = id;
+        }
+        self.blocks.push((0, 0));
         let depth_from_root = if parent == NONE {
             0
         } else {

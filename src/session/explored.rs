@@ -82,18 +82,20 @@ struct Unexplored<P> {
 }
 
 impl<G: Game> Explored<G> {
-    /// A run of `algorithm` on `game` with MT's table.
+    /// A run of `algorithm` on `game` with MT's table, its trace given room for about `room`
+    /// nodes ([`Recorder::with_room`]).
     pub(super) fn new(
         game: G,
         algorithm: Algorithm,
         options: Options,
         limits: Limits,
+        room: usize,
     ) -> Result<Self, InputError> {
         Ok(Explored::from_run(Run::with_mt_table(
             game,
             algorithm,
             options,
-            Recorder::new(limits),
+            Recorder::with_room(limits, room),
         )?))
     }
 }

@@ -53,6 +53,20 @@ impl SessionGame {
         !matches!(self, SessionGame::Kalah(_))
     }
 
+    /// About how many nodes a recorded run may explore, to reserve room for its trace
+    /// ([`crate::trace::Recorder::with_room`]): a random tree's whole size (saturating), a
+    /// hand-built tree's node count (transpositions may give it more paths: the trace then
+    /// grows), Kalah's unknown (`usize::MAX`: the recorder's cap decides).
+    pub fn size_hint(&self) -> usize {
+        match self {
+            SessionGame::Tree(g) => g.node_count(),
+            SessionGame::Random(g) => (0..=g.depth).fold(0usize, |sum, d| {
+                sum.saturating_add((g.branching as usize).saturating_pow(d))
+            }),
+            SessionGame::Kalah(_) => usize::MAX,
+        }
+    }
+
     /// The Kalah game, if it is one.
     pub fn kalah(&self) -> Option<&Kalah> {
         match self {

@@ -135,7 +135,8 @@ impl Session {
                 return Ok(Session::with(config, Explored::from_run(run)));
             }
         };
-        let explored = Explored::new(game, algorithm, options, limits)?;
+        let room = game.size_hint();
+        let explored = Explored::new(game, algorithm, options, limits, room)?;
         Ok(Session::with(config, explored))
     }
 
