@@ -189,7 +189,13 @@ test('a search of the 2^62-node DAG blocks only its own session, stops at the wo
   const r = await page.evaluate(
     async ({ DAG, AIMA }) => {
       const engine = await globalThis.mtdlabEngine.create();
-      const slow = await engine.open({ game: { kind: 'tree', text: DAG }, algorithm: 'minimax' });
+      // the largest budget, so that only the cancel below ends it (under the default budget
+      // of 5 million visits a fast recorder could finish first)
+      const slow = await engine.open({
+        game: { kind: 'tree', text: DAG },
+        algorithm: 'minimax',
+        maxVisits: 1e10,
+      });
       const long = engine.runToEnd(slow.id).then(
         () => 'finished',
         (err) => `${err.name}: ${err.message}`,
