@@ -43,15 +43,11 @@ impl Cut {
     /// children: a beta-cut at MAX, an alpha-cut at MIN.
     #[inline]
     pub fn cuts(self, is_max: bool, g: i32, alpha: i32, beta: i32) -> bool {
-        match (self, is_max) {
-            (Cut::Ge, true) => g >= beta,
-            (Cut::Ge, false) => g <= alpha,
-            (Cut::Gt, true) => g > beta,
-            (Cut::Gt, false) => g < alpha,
-        }
+        self.at(is_max, alpha, beta).cuts(g)
     }
 
-    /// The cut of a node with the window (alpha, beta), decided once for all its children.
+    /// The cut of a node with the window (alpha, beta), decided once for all its children
+    /// (MT's loop); [`cuts`](Self::cuts) is the same rule for one g.
     #[inline]
     pub fn at(self, is_max: bool, alpha: i32, beta: i32) -> CutAt {
         // g > beta is g >= beta + 1 and g < alpha is g <= alpha - 1 (bounds lie within ±INF,

@@ -315,24 +315,6 @@ impl TranspositionTable for Dictionary {
         }
     }
 
-    /// [`probe`](Self::probe); the best move of another depth's entry is never asked for
-    /// (seed 003's programs search the moves in order).
-    #[inline]
-    fn probe_best(
-        &mut self,
-        key: u64,
-        depth: Depth,
-        want_best: bool,
-    ) -> (Option<Entry>, Option<u32>) {
-        let found = self.probe(key, depth);
-        let best = if want_best {
-            self.peek(key).and_then(|e| e.best)
-        } else {
-            None
-        };
-        (found, best)
-    }
-
     /// The deepest entry of `key`.
     fn peek(&self, key: u64) -> Option<Entry> {
         (0..=crate::search::run::MAX_DEPTH)

@@ -321,9 +321,10 @@ impl MoveOrder {
     /// The move searched k-th: the first move, then 0, 1, ... without it.
     #[inline]
     pub fn nth(self, k: usize) -> usize {
-        if k <= self.first {
-            // k - 1, except at k = 0, where it wraps past every move and `min` takes first
-            k.wrapping_sub(1).min(self.first)
+        if k == 0 {
+            self.first
+        } else if k <= self.first {
+            k - 1
         } else {
             k
         }
