@@ -10,9 +10,9 @@ export class Player {
   /**
    * `run()`: the run shown (`{ id, events, … }` or null); `seek(run, k, reuse)`: resolves
    * with the engine's view of `run` after `k` events (`reuse`: the node columns of a view no
-   * longer shown, or null, for the engine to refill and hand back); `onView()`: a view to paint; `onArrived()`:
-   * the view shown is the playback event; `onError(err)`: a seek failed; `onChange()`:
-   * the playback state changed (the toolbar follows).
+   * longer shown, or null, for the engine to refill and hand back); `onView()`: a view to
+   * paint; `onArrived()`: the view shown is the playback event; `onError(err)`: a seek
+   * failed; `onChange()`: the playback state changed (the toolbar follows).
    */
   constructor({ run, seek, onView, onArrived, onError, onChange }) {
     this._run = run;
