@@ -60,7 +60,10 @@ test('a deep search shows progress and Cancel, the page stays live, and the game
 }) => {
   await page.locator('#kalah-pits').fill('6');
   await page.locator('#kalah-seeds').fill('6');
-  await page.locator('#kalah-depth').fill('14');
+  // the largest budget and depth: only the cancel ends this search (under the default budget
+  // of 5 million nodes it stopped by itself in about a second, before the tabs were switched)
+  await page.locator('#kalah-depth').fill('20');
+  await page.getByLabel('Work budget (nodes)').fill('10000000000');
   await page.locator('#kalah-new').click();
   await expect(page.locator('#kalah-cancel')).toBeVisible();
   await expect(page.locator('#kalah-progress')).toBeVisible();
@@ -101,4 +104,41 @@ test('the work budget shows in the Kalah panel; the engine moves again at a shal
   await expect(page.locator('#kalah-log li[data-who=engine]')).not.toHaveCount(0);
   await expect(page.locator('#kalah-status')).toContainText('Your move');
   await expect(page.locator('#kalah-error')).toHaveText('');
+});
+
+// issue 17, item 7: the budget is raised where it runs out, and the panel says what a depth
+// cost (nodes and ms), so that a teacher can pick a depth for the lecture
+test('6×6 at depth 12 runs out of the default budget, names the panel’s field, and completes once it is raised there', async ({
+  page,
+}) => {
+  test.setTimeout(60_000); // two searches of about 5 million nodes each
+  const budget = page.getByLabel('Work budget (nodes)');
+  await expect(budget).toHaveValue('5000000');
+  await page.locator('#kalah-pits').fill('6');
+  await page.locator('#kalah-seeds').fill('6');
+  await page.locator('#kalah-depth').fill('12');
+  await page.locator('#kalah-new').click();
+  const error = page.locator('#kalah-error');
+  await expect(error).toContainText('work budget: mtdf visited 5000000 nodes without finishing', {
+    timeout: 25_000,
+  });
+  await expect(error).toContainText('“Work budget (nodes)”');
+  await expect(page.locator('#kalah-took')).toHaveText('');
+
+  await budget.fill('100000000');
+  await page.locator('#kalah-new').click();
+  const took = page.locator('#kalah-took');
+  await expect(took).toContainText('Depth 12 with MTD(f):', { timeout: 25_000 });
+  await expect(error).toHaveText('');
+  const result = await page.evaluate(() => globalThis.document.querySelector('#kalah-lab').result);
+  expect(result.done).toBe(true);
+  expect(result.counters.nodes).toBeGreaterThan(5_000_000); // more than the default allowed
+  const nodes = result.counters.nodes.toLocaleString('en');
+  await expect(took).toContainText(
+    new RegExp(
+      `^Depth 12 with MTD\\(f\\): ${nodes} nodes visited in [\\d,]+ ms \\(${result.tests} tests?\\)\\.$`,
+    ),
+  );
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: 'e2e/screenshots/kalah-depth-took.png' });
 });

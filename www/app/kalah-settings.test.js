@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { KALAH_RANGES, readKalahFields } from './kalah-settings.js';
+import { KALAH_DEFAULTS, KALAH_RANGES, readKalahFields } from './kalah-settings.js';
 import { fieldMessages } from '../i18n/field-messages.js';
 
-const labels = { pits: 'Pits', seeds: 'Seeds', depth: 'Depth' };
+const labels = { pits: 'Pits', seeds: 'Seeds', depth: 'Depth', budget: 'Work budget (nodes)' };
 const read = (values, names = ['pits', 'seeds', 'depth']) =>
   readKalahFields(values, names, { labels, range: fieldMessages('en').range });
 
@@ -51,5 +51,27 @@ describe('readKalahFields', () => {
       range: fieldMessages('ja').range,
     });
     expect(r.error).toBe('深さ：「99」は 1 から 20 までの整数ではありません。');
+  });
+
+  // issue 17, item 7: the work budget is raised where a deep search runs out of it
+  describe('the work budget field', () => {
+    const budget = (v) => read({ budget: v }, ['budget']);
+
+    it('starts at the element’s default, 5 million nodes, and reads up to 10^10', () => {
+      expect(KALAH_DEFAULTS.budget).toBe(5_000_000);
+      expect(budget(String(KALAH_DEFAULTS.budget))).toEqual({ settings: { budget: 5_000_000 } });
+      expect(budget('10000000000')).toEqual({ settings: { budget: 10_000_000_000 } });
+      expect(budget(' 1 ')).toEqual({ settings: { budget: 1 } });
+    });
+
+    it.each(['10000000001', '0', '-5', '2e6', '5,000,000', 'lots', ''])(
+      'refuses %o, naming the field and its range',
+      (v) => {
+        expect(budget(v)).toEqual({
+          field: 'budget',
+          error: `Work budget (nodes): '${v}' is not a whole number from 1 to 10000000000.`,
+        });
+      },
+    );
   });
 });

@@ -3,14 +3,14 @@
 // shows (run by the wasm core in that lab's worker, with its progress and a Cancel button),
 // and the board is drawn and played by the core's rules (kalahBoard, kalahPlay on the
 // engine's utility worker). No rules and no search here: the page never sows a seed itself.
-import { ALGORITHMS } from '../element/config.js';
+import { ALGORITHMS, MAX_VISITS } from '../element/config.js';
 import { isCancelled } from '../engine/client.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { explainEngineError } from '../i18n/engine-messages.js';
 import { kalahMessages } from '../i18n/kalah-messages.js';
 import { fieldMessages } from '../i18n/field-messages.js';
 import { html } from '../render/svg.js';
-import { KALAH_RANGES, readKalahFields } from './kalah-settings.js';
+import { KALAH_DEFAULTS, KALAH_RANGES, readKalahFields } from './kalah-settings.js';
 
 const number = (id, label, value, [min, max]) => {
   const input = html('input', { id, type: 'number', value, min, max, step: 1 });
@@ -22,10 +22,13 @@ const number = (id, label, value, [min, max]) => {
 export function buildKalah({ lab, labels, lang, engine }) {
   const m = kalahMessages(lang);
   const fields = {
-    pits: number('kalah-pits', labels.pits, 3, KALAH_RANGES.pits),
-    seeds: number('kalah-seeds', labels.seeds, 2, KALAH_RANGES.seeds),
-    depth: number('kalah-depth', labels.depth, 4, KALAH_RANGES.depth),
+    pits: number('kalah-pits', labels.pits, KALAH_DEFAULTS.pits, KALAH_RANGES.pits),
+    seeds: number('kalah-seeds', labels.seeds, KALAH_DEFAULTS.seeds, KALAH_RANGES.seeds),
+    depth: number('kalah-depth', labels.depth, KALAH_DEFAULTS.depth, KALAH_RANGES.depth),
+    // the nodes one search may visit: a deep search that runs out is raised here
+    budget: number('kalah-budget', m.budget, KALAH_DEFAULTS.budget, KALAH_RANGES.budget),
   };
+  const fieldLabels = { ...labels, budget: m.budget }; // as the range errors name them
   const algorithm = html('select', { id: 'kalah-algorithm', 'aria-label': labels.algorithm });
   for (const a of ALGORITHMS)
     algorithm.append(html('option', { value: a, text: algorithmName(a) }));
@@ -39,6 +42,8 @@ export function buildKalah({ lab, labels, lang, engine }) {
   });
   const status = html('p', { class: 'kalah-status', id: 'kalah-status', 'aria-live': 'polite' });
   const error = html('p', { class: 'error', id: 'kalah-error', role: 'alert' });
+  // what the last search finished cost (nodes, wall-clock ms), to pick a depth by
+  const took = html('p', { class: 'kalah-took', id: 'kalah-took' });
   // while the engine searches: an indeterminate bar (the count of nodes comes between tests)
   const meter = html('progress', {
     id: 'kalah-progress',
@@ -57,7 +62,10 @@ export function buildKalah({ lab, labels, lang, engine }) {
   /** The fields `names`, checked: the settings, or null with the error shown. */
   const read = (names) => {
     const values = Object.fromEntries(names.map((n) => [n, fields[n].input.value]));
-    const r = readKalahFields(values, names, { labels, range: fieldMessages(lang).range });
+    const r = readKalahFields(values, names, {
+      labels: fieldLabels,
+      range: fieldMessages(lang).range,
+    });
     for (const n of names) fields[n].input.removeAttribute('aria-invalid');
     if (r.error) {
       fields[r.field].input.setAttribute('aria-invalid', 'true');
@@ -68,9 +76,10 @@ export function buildKalah({ lab, labels, lang, engine }) {
     return r.settings;
   };
 
-  const searchConfig = (g, depth) => ({
+  const searchConfig = (g, { depth, budget }) => ({
     game: { kind: 'kalah', pits: g.pits, seeds: g.seeds, position: g.board.position, depth },
     algorithm: algorithm.value,
+    maxVisits: budget,
   });
 
   const showProgress = (e) => {
@@ -82,17 +91,29 @@ export function buildKalah({ lab, labels, lang, engine }) {
   /** Searches `g` in the lab at the depth of the field: the lab's result, or null when the
    * depth is out of range, the search was cancelled or failed (said in the panel). */
   const search = async (g) => {
-    const s = read(['depth']);
+    const s = read(['depth', 'budget']);
     if (!s) return null;
     busy = true;
+    took.textContent = '';
     paint();
     try {
-      await lab.load(searchConfig(g, s.depth));
-      return lab.result;
+      const start = performance.now();
+      await lab.load(searchConfig(g, s));
+      const ms = Math.round(performance.now() - start);
+      const r = lab.result;
+      took.textContent = m.took({
+        depth: s.depth,
+        algorithm: algorithmName(algorithm.value),
+        nodes: r.counters.nodes,
+        ms,
+        tests: r.tests,
+      });
+      return r;
     } catch (err) {
+      const budget = m.raise(m.budget, MAX_VISITS); // names this panel's field
       error.textContent = isCancelled(err)
         ? m.cancelled
-        : `${m.failed} ${explainEngineError(err?.message ?? err, lang)}`;
+        : `${m.failed} ${explainEngineError(err?.message ?? err, lang, { budget })}`;
       return null;
     } finally {
       busy = false;
@@ -211,7 +232,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
   }
 
   const newGame = async () => {
-    const s = read(['pits', 'seeds', 'depth']);
+    const s = read(['pits', 'seeds', 'depth', 'budget']);
     if (!s) return;
     const first = await (await engine()).kalahBoard(s.pits, s.seeds);
     game = { pits: s.pits, seeds: s.seeds, board: first };
@@ -230,6 +251,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
     fields.pits.input.value = String(g.pits);
     fields.seeds.input.value = String(g.seeds);
     if (g.depth) fields.depth.input.value = String(g.depth);
+    if (state['max-visits']) fields.budget.input.value = String(state['max-visits']);
     if (state.algorithm) algorithm.value = state.algorithm;
     human = state.human ?? true;
     humanFirst.checked = human;
@@ -255,12 +277,13 @@ export function buildKalah({ lab, labels, lang, engine }) {
     fields.pits.label,
     fields.seeds.label,
     fields.depth.label,
+    fields.budget.label,
     html('label', {}, [labels.algorithm, ' ', algorithm]),
     html('label', {}, [humanFirst, ' ', labels.first]),
     start,
   ]);
   const actions = html('div', { class: 'kalah-actions' }, [status, meter, cancel, again]);
-  const root = html('div', { class: 'kalah' }, [settings, board, actions, error, log]);
+  const root = html('div', { class: 'kalah' }, [settings, board, actions, took, error, log]);
   return {
     root,
     newGame,

@@ -1,14 +1,14 @@
 // What the element and the Kalah panel say about the engine's work, in English and Japanese:
 // a search under way (its progress), a search cancelled, and an engine limit explained (the
 // work budget and the test limit, with how to raise them in a page). Pure.
+import { MAX_VISITS } from '../element/config.js';
 
 const EN = {
   started: 'Searching…',
   searching: (nodes, tests) =>
     `Searching… ${nodes.toLocaleString('en')} nodes visited, ${tests} ${tests === 1 ? 'test' : 'tests'}`,
   cancelled: 'Search cancelled; the last search stays shown.',
-  budget:
-    'Raise the limit with the max-visits attribute (or maxVisits in load()), at most 10000000000, or search a smaller tree or less deep.',
+  budget: `Raise the limit with the max-visits attribute (or maxVisits in load()), at most ${MAX_VISITS}, or search a smaller tree or less deep.`,
   tests: 'Raise the limit with maxTests in load() (at most 1000000).',
   cancel: 'Cancel',
   kept: 'The last search stays shown.',
@@ -19,8 +19,7 @@ const JA = {
   searching: (nodes, tests) =>
     `探索中… ${nodes.toLocaleString('ja')} ノード訪問、テスト ${tests} 回`,
   cancelled: '探索を中止しました。直前の探索をそのまま表示しています。',
-  budget:
-    '上限は max-visits 属性（または load() の maxVisits、最大 10000000000）で引き上げられます。小さな木や浅い深さで探索することもできます。',
+  budget: `上限は max-visits 属性（または load() の maxVisits、最大 ${MAX_VISITS}）で引き上げられます。小さな木や浅い深さで探索することもできます。`,
   tests: '上限は load() の maxTests（最大 1000000）で引き上げられます。',
   cancel: '中止',
   kept: '直前の探索をそのまま表示しています。',
@@ -34,13 +33,14 @@ export function engineMessages(lang) {
 /**
  * An engine error as a page shows it: a limit's message (`work budget: …`, `test limit: …`)
  * keeps its first sentence, which names the limit and what hit it, and says how to raise it
- * in a page (the engine's own hint speaks of the command line and configs); other messages
- * are unchanged.
+ * in a page (the engine's own hint speaks of the command line and configs), or `budget`
+ * when given (a panel that has a field of its own for the work budget says to raise it
+ * there); other messages are unchanged.
  */
-export function explainEngineError(message, lang) {
+export function explainEngineError(message, lang, { budget } = {}) {
   const text = String(message);
   const t = engineMessages(lang);
   const limit = /(work budget|test limit): [^;]*/.exec(text);
   if (!limit) return text;
-  return `${limit[0]}. ${limit[1] === 'work budget' ? t.budget : t.tests}`;
+  return `${limit[0]}. ${limit[1] === 'work budget' ? (budget ?? t.budget) : t.tests}`;
 }

@@ -1,7 +1,9 @@
 // What the Kalah panel says beyond the app's labels, in English and Japanese: the engine
 // searching (with Cancel), a search cancelled, and the button that lets the engine move
-// again (after an error or a cancel, e.g. at a shallower depth). Pure. (A field out of its
-// range is said by field-messages.js.)
+// again (after an error or a cancel, e.g. at a shallower depth), the work budget's field
+// (and how to raise it when a search runs out of it), and what a finished search cost, so
+// that a teacher can pick a depth for the lecture. Pure. (A field out of its range is said
+// by field-messages.js.)
 
 const EN = {
   searching: (nodes, tests) =>
@@ -12,6 +14,11 @@ const EN = {
   failed: 'The engine could not move:',
   engineMove: 'Let the engine move',
   engineTurn: 'The engine’s turn.',
+  budget: 'Work budget (nodes)',
+  raise: (label, max) =>
+    `Raise it in the field “${label}” (at most ${max.toLocaleString('en')}), or search less deep.`,
+  took: ({ depth, algorithm, nodes, ms, tests }) =>
+    `Depth ${depth} with ${algorithm}: ${nodes.toLocaleString('en')} nodes visited in ${ms.toLocaleString('en')} ms (${tests} ${tests === 1 ? 'test' : 'tests'}).`,
 };
 
 const JA = {
@@ -22,6 +29,11 @@ const JA = {
   failed: 'エンジンは指せませんでした：',
   engineMove: 'エンジンに指させる',
   engineTurn: 'エンジンの番です。',
+  budget: '作業量の上限 (ノード数)',
+  raise: (label, max) =>
+    `欄「${label}」で上限を引き上げてください (最大 ${max.toLocaleString('ja')})。浅い深さで探索することもできます。`,
+  took: ({ depth, algorithm, nodes, ms, tests }) =>
+    `深さ ${depth}・${algorithm}：${nodes.toLocaleString('ja')} ノードを ${ms.toLocaleString('ja')} ミリ秒で訪問 (テスト ${tests} 回)。`,
 };
 
 /** The Kalah panel's messages in `lang` (English for anything but `ja`). */
