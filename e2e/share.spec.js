@@ -1,6 +1,7 @@
 // Sharing (issue 9): the Share dialog's permalink and iframe snippet restore the same moment
 // (tab, tree, algorithm, options, event, the value shown); a state cut short, changed or of
 // an older version says why and shows the default tree; embed.html loads lazily.
+import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { openApp } from './app.js';
 import { collectViolations, enforceCsp } from './host-page.js';
@@ -165,4 +166,59 @@ test('embed.html loads the element and the wasm only once the frame is in view',
   await page.locator('iframe').scrollIntoViewIfNeeded();
   await expect(frame.locator('mtd-lab [data-testid=value]')).not.toBeEmpty();
   await expect.poll(() => wasm.length).toBeGreaterThan(0);
+});
+
+// issue 17, item 8a: the element snippet pasted into a page of another site (the worker
+// cannot start there) shows, in its box, why and what to do; the dialog says so beside it
+test('the element snippet pasted on another site says, in its box, why it cannot start', async ({
+  page,
+}) => {
+  await openApp(page);
+  await share(page);
+  const note = page.locator('#share-element-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('copy mtd-lab.js and the assets/ folder beside it');
+  await expect(page.locator('#share-element')).toHaveAttribute(
+    'aria-describedby',
+    'share-element-note',
+  );
+  const snippet = await page.locator('#share-element').inputValue();
+  expect(snippet).toMatch(/^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/mtd-lab\.js">/);
+
+  // a course page of another origin (localhost, a port of its own) with the snippet as it is
+  const course = createServer((req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>course</title>
+</head><body><h1>Week 3: MTD(f)</h1>${snippet}</body></html>`);
+  });
+  await new Promise((resolve) => course.listen(0, '127.0.0.1', resolve));
+  try {
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(`http://localhost:${course.address().port}/course.html`);
+    const lab = page.locator('mtd-lab');
+    const notice = lab.locator('.start-error');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('mtdlab could not start its engine.');
+    await expect(notice).toContainText(
+      `This page (http://localhost:${course.address().port}) loads mtd-lab.js from another site (http://127.0.0.1:`,
+    );
+    await expect(notice).toContainText(
+      'serve mtd-lab.js and the assets/ folder beside it (both from the app’s dist/) from this page’s site',
+    );
+    // inside the element's box, which is not empty
+    const box = await lab.boundingBox();
+    const inner = await notice.boundingBox();
+    expect(box.width).toBeGreaterThan(0);
+    expect(inner.height).toBeGreaterThan(20);
+    expect(inner.x).toBeGreaterThanOrEqual(box.x);
+    expect(inner.y).toBeGreaterThanOrEqual(box.y);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: 'e2e/screenshots/element-other-site.png' });
+    expect(errors).toEqual([]);
+  } finally {
+    course.close();
+  }
 });

@@ -25,12 +25,13 @@ async function copy(text, field) {
 export function buildShareDialog(parent, lang) {
   const m = shareMessages(lang);
   const note = html('p', { class: 'share-note', role: 'status', id: 'share-note' });
-  const row = (id, label, multiline) => {
+  const row = (id, label, multiline, hint = null) => {
     const field = html(multiline ? 'textarea' : 'input', {
       id,
       readonly: true,
       spellcheck: 'false',
       ...(multiline ? { rows: 3 } : { type: 'text' }),
+      ...(hint ? { 'aria-describedby': `${id}-note` } : {}),
     });
     const button = html('button', { type: 'button', 'data-copy': id }, [m.copy]);
     button.addEventListener('click', async () => {
@@ -39,11 +40,13 @@ export function buildShareDialog(parent, lang) {
     const wrap = html('div', { class: 'share-row' }, [
       html('label', { for: id, text: label }),
       html('div', { class: 'share-field' }, [field, button]),
+      ...(hint ? [html('p', { class: 'help share-hint', id: `${id}-note`, text: hint })] : []),
     ]);
     return { field, wrap };
   };
   const link = row('share-link', m.permalink, false);
-  const element = row('share-element', m.elementSnippet, true);
+  // the element's script works only from the course page's own site: said beside it
+  const element = row('share-element', m.elementSnippet, true, m.elementNote);
   const iframe = row('share-iframe', m.iframeSnippet, true);
   const close = html('button', { type: 'button', id: 'share-close', class: 'primary' }, [m.close]);
   const dialog = html(

@@ -66,6 +66,8 @@ import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
 import { exportPart, pngOf } from './export.js';
 import { ComparePanes } from './compare-panes.js';
+import { showStartNotice } from './start-notice.js';
+import { isStartError } from '../engine/client.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -677,6 +679,8 @@ export class MtdLab extends HTMLElement {
     this._lastError = new Error(detail.message);
     const kept = this._run ? ` ${engineMessages(this._lang).kept}` : '';
     this._setStatus('error', `${this._t.ui.error}: ${detail.message}${kept}`);
+    // no engine at all: say why and what to do in the box, not only in the status line
+    if (isStartError(err)) showStartNotice(this._lab, err, this._lang);
     this._announcer.fire('mtd-error', detail);
   }
 

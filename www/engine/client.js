@@ -11,9 +11,39 @@
 // that worker.
 import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
 
-/** The module worker, written so that Vite bundles it (a separate chunk, wasm included). */
+/** The module worker, written so that Vite bundles it (a separate chunk, wasm included). A
+ * worker of another site than the page's cannot be constructed: an EngineStartError. */
 function defaultWorker() {
-  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  try {
+    // this very form (URL inline) is what Vite recognises and bundles
+    return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  } catch (err) {
+    // the worker's URL is in the message ("Script at '…' cannot be accessed from origin …")
+    const script = /'(https?:[^']+)'/.exec(err?.message ?? '')?.[1] ?? import.meta.url;
+    throw new EngineStartError(err?.message ?? String(err), script);
+  }
+}
+
+/**
+ * The engine's worker could not start: constructed from another site than the page's (the
+ * element's script pasted from the app's site into a course page), or its script failed to
+ * load. `script` is the worker's URL when known; `page` the page's origin; `crossOrigin`
+ * true when the worker's site is not the page's (the element says what to do about both).
+ */
+export class EngineStartError extends Error {
+  constructor(message, script = null) {
+    super(`the engine could not start: ${message}`);
+    this.name = 'EngineStartError';
+    this.script = script;
+    this.page = globalThis.location?.origin ?? null;
+    const origin = script ? new URL(script).origin : null;
+    this.crossOrigin = Boolean(origin && this.page && origin !== this.page);
+  }
+}
+
+/** True for the rejection of an engine whose worker could not start. */
+export function isStartError(err) {
+  return err?.name === 'EngineStartError';
 }
 
 /** What the pending calls of a cancelled (or closed) session reject with. */
@@ -43,12 +73,15 @@ class Lane {
     });
     // a failed start must not leave an unhandled rejection behind when nobody waits
     this.ready.catch(() => {});
+    this.started = false; // its wasm said 'ready'
     const worker = createWorker();
     this.worker = worker;
     worker.addEventListener('message', (event) => this._onMessage(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
-      this.kill(new Error(event.message || 'the engine worker failed'));
+      const message = event.message || 'the engine worker failed';
+      // before 'ready' the worker's script itself did not load (its site, a 404, a CSP)
+      this.kill(this.started ? new Error(message) : new EngineStartError(message));
     });
   }
 
@@ -91,6 +124,7 @@ class Lane {
     if (this.dead || !msg || typeof msg !== 'object') return;
     switch (msg.type) {
       case 'ready':
+        this.started = true;
         this._ready.resolve(msg.version);
         break;
       case 'reply': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, isCancelled } from './client.js';
+import { Engine, isCancelled, isStartError } from './client.js';
 import { fatal, failure, isRequest, progress, ready, reply, reset } from './protocol.js';
 
 /**
@@ -113,6 +113,17 @@ describe('Engine', () => {
     workers[0].later(fatal('the wasm core failed to load: 404'));
     await expect(starting).rejects.toThrow('the wasm core failed to load: 404');
     expect(workers[0].terminated).toBe(true);
+  });
+
+  // issue 17, item 8a: the element says why and what to do when its worker cannot start
+  it('fails to start with an EngineStartError when the worker’s script does not load', async () => {
+    const { workers, create } = engineWith({}, { autoReady: false });
+    const starting = create();
+    workers[0].fail('');
+    const err = await starting.catch((e) => e);
+    expect(isStartError(err)).toBe(true);
+    expect(err.message).toBe('the engine could not start: the engine worker failed');
+    expect(err.crossOrigin).toBe(false);
   });
 
   it('opens each session in a worker of its own (the spare), and warms a new spare', async () => {

@@ -12,6 +12,13 @@ const EN = {
   tests: 'Raise the limit with maxTests in load() (at most 1000000).',
   cancel: 'Cancel',
   kept: 'The last search stays shown.',
+  // the element's engine did not start (www/element/start-notice.js)
+  startTitle: 'mtdlab could not start its engine.',
+  crossSite: (page, script) =>
+    `This page (${page}) loads mtd-lab.js from another site (${script}), and a browser starts the engine’s worker only from the page’s own site.`,
+  notLoaded: (why) => `Its worker did not load (${why}).`,
+  startFix:
+    'To fix it, serve mtd-lab.js and the assets/ folder beside it (both from the app’s dist/) from this page’s site, and point the script tag at that copy.',
 };
 
 const JA = {
@@ -23,6 +30,12 @@ const JA = {
   tests: '上限は load() の maxTests（最大 1000000）で引き上げられます。',
   cancel: '中止',
   kept: '直前の探索をそのまま表示しています。',
+  startTitle: 'mtdlab の探索エンジンを起動できませんでした。',
+  crossSite: (page, script) =>
+    `このページ (${page}) は mtd-lab.js を別のサイト (${script}) から読み込んでいます。ブラウザはエンジンのワーカーをページと同じサイトからしか起動しません。`,
+  notLoaded: (why) => `ワーカーを読み込めませんでした (${why})。`,
+  startFix:
+    '直すには、mtd-lab.js とその隣の assets/ フォルダ (どちらもアプリの dist/ にあります) をこのページのサイトから配信し、script タグをその写しに向けてください。',
 };
 
 /** The engine messages of `lang` (English for anything but `ja`). */

@@ -10,6 +10,8 @@ const EN = {
   permalink: 'Link to this moment',
   elementSnippet:
     'Embed as an element (paste where it should appear; serve mtd-lab.js and assets/ from this site)',
+  elementNote:
+    'A browser starts the element’s engine only from the page’s own site: copy mtd-lab.js and the assets/ folder beside it (from this app’s site, or its dist/) to your site, and change the src above to your copy. Pasted as it is into a page of another site, the element shows this advice instead of the lab.',
   iframeSnippet: 'Embed as an iframe',
   copy: 'Copy',
   copied: 'Copied.',
@@ -31,6 +33,8 @@ const JA = {
   permalink: 'この場面へのリンク',
   elementSnippet:
     '要素として埋め込む (表示したい場所に貼り付け、mtd-lab.js と assets/ をこのサイトから配信)',
+  elementNote:
+    'ブラウザは要素の探索エンジンをページと同じサイトからしか起動しません。mtd-lab.js とその隣の assets/ フォルダ (このアプリのサイト、または dist/ にあります) を自分のサイトに置き、上の src をその写しに変えてください。別のサイトのページにそのまま貼ると、要素はラボの代わりにこの案内を表示します。',
   iframeSnippet: 'iframe として埋め込む',
   copy: 'コピー',
   copied: 'コピーしました。',

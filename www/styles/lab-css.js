@@ -102,6 +102,11 @@ export const LAB_CSS = `
 .head .result b { font-size: 1.15em; }
 .head .result .wrong { color: var(--bad); font-weight: 600; }
 .status[data-state='error'] { color: var(--min); font-weight: 600; white-space: pre-wrap; }
+/* the engine could not start (www/element/start-notice.js): why, and what to do */
+.start-error {
+  display: block; margin: 8px 0; padding: 12px 14px; border: 2px solid var(--min);
+  border-radius: 6px; background: var(--panel); color: var(--fg); line-height: 1.45;
+}
 .settings { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 4px 0 8px; }
 .settings label { display: inline-flex; flex-wrap: wrap; gap: 2px 6px; align-items: center; max-width: 100%; }
 .settings select { max-width: 100%; min-width: 0; }
