@@ -75,3 +75,34 @@ test('the app under the strict CSP: every tab works, no violation', async ({ pag
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// issue 17, item 8b: under the README's CSP (no blob: images) exportPNG() cannot draw; its
+// error names the line to add, and the docs page's example says it
+test('exportPNG() under the strict CSP without blob: images rejects naming img-src blob:', async ({
+  page,
+}) => {
+  const violations = await collectViolations(page);
+  await enforceCsp(page);
+  const errors = await openHost(page, {
+    csp: STRICT_CSP,
+    body: `<mtd-lab id="a" tree="${AIMA}" algorithm="mtdf" guess="0"></mtd-lab>`,
+  });
+  await labsReady(page);
+  const message = await page.evaluate(async () => {
+    const lab = globalThis.document.getElementById('a');
+    await lab.runToEnd();
+    return lab.exportPNG('tree').then(
+      () => 'resolved',
+      (err) => err.message,
+    );
+  });
+  expect(message).toContain("img-src 'self' blob:");
+  expect(message).toMatch(/^exportPNG: /);
+  // the one violation is the blob: image the policy blocks
+  expect(violations.length).toBeGreaterThan(0);
+  for (const v of violations) expect(v).toMatch(/img-src|blob:/);
+  expect(errors).toEqual([]);
+
+  await page.goto('/docs.html');
+  await expect(page.locator('#method-exportPNGpart')).toContainText("img-src 'self' blob:");
+});

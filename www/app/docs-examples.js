@@ -346,8 +346,8 @@ export const METHODS = [
       const png = await l.exportPNG('tree');
       show(`${png.type}, ${png.size > 0}`);
     },
-    en: 'A PNG (a Blob) of the tree or the chart, for a slide.',
-    ja: '木またはグラフの PNG (Blob)。スライド用。',
+    en: "A PNG (a Blob) of the tree or the chart, for a slide. It is drawn through a blob: image: under a Content-Security-Policy the page needs img-src 'self' blob: (without it exportPNG() rejects, naming that line).",
+    ja: "木またはグラフの PNG (Blob)。スライド用。blob: 画像を経由して描くので、Content-Security-Policy のあるページには img-src 'self' blob: が必要です (ないと exportPNG() はその行を挙げて失敗します)。",
   },
 ].map((m) => ({ ...m, html: small() }));
 

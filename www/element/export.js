@@ -81,6 +81,12 @@ export function drawingBox(g, pad, fallback) {
   return { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
 }
 
+/** What exportPNG says when the image of the SVG cannot be decoded: under a CSP whose img-src
+ * leaves out blob:, the browser blocks the image and says only "The source image cannot be
+ * decoded", which names neither the cause nor the fix. */
+export const PNG_CSP_MESSAGE =
+  "exportPNG: the browser could not draw the SVG as an image; a page with a Content-Security-Policy must allow blob: images (img-src 'self' blob:)";
+
 /** A PNG (Blob) of the standalone SVG `text`, `scale` device pixels per SVG unit. Drawn
  * through an <img> of a blob: URL (a page whose CSP sets img-src must allow blob:). */
 export async function pngOf(text, { scale = 2 } = {}) {
@@ -89,7 +95,12 @@ export async function pngOf(text, { scale = 2 } = {}) {
     const img = new Image();
     img.decoding = 'async';
     img.src = url;
-    await img.decode();
+    try {
+      await img.decode();
+    } catch (err) {
+      // our own SVG always decodes: a blocked blob: image is the cause
+      throw new Error(`${PNG_CSP_MESSAGE} (${err?.message ?? err})`, { cause: err });
+    }
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
     canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
