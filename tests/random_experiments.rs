@@ -10,11 +10,12 @@
 mod common;
 
 use common::{reference, run_all};
-use mtdlab::experiment::random::{Settings, TreeRun};
+use mtdlab::experiment::random::{Report, Settings, TreeRun};
 use mtdlab::experiment::{native, Variant};
 use mtdlab::games::random::{Order, RandomTree, Values};
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options};
+use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::trace::{EventKind, Limits, Recorder};
 use mtdlab::Game;
 use std::process::Command;
 
@@ -256,5 +257,74 @@ fn the_random_experiment_is_reproducible_and_right() {
         assert_eq!(run.seed, settings.seed + run.tree as u64);
         assert_eq!(run.value, reference(&t, &t.root(), run.depth));
         assert_eq!(run.runs.len(), settings.algorithms.len());
+    }
+}
+
+/// NegaScout's re-searches on a tree, counted independently: the Research events of its
+/// recorded trace.
+fn traced_researches(t: &RandomTree, depth: u32) -> u64 {
+    let options = Options {
+        depth: Some(depth),
+        ..Options::default()
+    };
+    let mut run = Run::new(
+        t,
+        Algorithm::NegaScout,
+        options,
+        Recorder::new(Limits::default()),
+    )
+    .unwrap();
+    while run.step().unwrap().is_some() {}
+    let events = &run.search.tracer.events;
+    events
+        .iter()
+        .filter(|e| e.kind == EventKind::Research)
+        .count() as u64
+}
+
+// issue 17, item 9: the Experiments tab says why NegaScout can visit more nodes than
+// alpha-beta on random trees, with the run's re-searches
+#[test]
+fn the_random_experiment_counts_negascout_s_re_searches() {
+    let settings = small_settings();
+    let runs = native::run_random(&settings).unwrap();
+    let k = |name: &str| {
+        settings
+            .algorithms
+            .iter()
+            .position(|v| v.name() == name)
+            .unwrap()
+    };
+    let mut all = 0;
+    for r in &runs {
+        let t = settings.tree(r.depth, r.tree).unwrap();
+        let want = traced_researches(&t, r.depth);
+        assert_eq!(
+            r.runs[k("negascout")].cost.researches,
+            want,
+            "tree {}",
+            r.tree
+        );
+        assert_eq!(r.runs[k("alphabeta")].cost.researches, 0);
+        assert_eq!(r.runs[k("mtdf")].cost.researches, 0);
+        all += want;
+    }
+    assert!(all > 0, "random trees make NegaScout re-search");
+    // the rows sum them; a row without any leaves the field out of its JSON
+    let report = Report::new(&settings, runs.clone(), false);
+    let json = serde_json::to_value(&report).unwrap();
+    for (row, value) in report.rows.iter().zip(json["rows"].as_array().unwrap()) {
+        let want: u64 = runs
+            .iter()
+            .filter(|r| r.depth == row.depth)
+            .map(|r| traced_researches(&settings.tree(r.depth, r.tree).unwrap(), r.depth))
+            .sum();
+        if row.algorithm.name() == "negascout" {
+            assert_eq!(row.researches, want);
+            assert_eq!(value["researches"], want);
+        } else {
+            assert_eq!(row.researches, 0);
+            assert!(value.get("researches").is_none());
+        }
     }
 }

@@ -211,7 +211,15 @@ pub struct Cost {
     pub leaf_evals: u64,
     /// Null-window tests (MTD-f-αβ's last, wide-window search is not one).
     pub tests: u32,
+    /// NegaScout's re-searches (a scout inside the window searched its child again): why
+    /// it can visit more nodes than alpha-beta; left out where there are none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub researches: u64,
     pub ms: f64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// One algorithm on one tree.
@@ -259,7 +267,7 @@ pub fn run_tree(
     for v in &settings.algorithms {
         let options = v.options(&base);
         let start = clock.now_ms();
-        let result = search(&tree, v.algorithm, &options).map_err(|e| {
+        let (result, researches) = search(&tree, v.algorithm, &options).map_err(|e| {
             InputError::new(format!(
                 "tree {i} (seed {}) at depth {depth}: {e}",
                 tree.seed
@@ -280,6 +288,7 @@ pub fn run_tree(
                 nodes: result.counters.nodes,
                 leaf_evals: result.counters.leaf_evals,
                 tests: result.tests.iter().filter(|t| t.null_window).count() as u32,
+                researches,
                 ms,
             },
         });
@@ -297,15 +306,18 @@ pub fn run_tree(
 
 /// One search of `tree` without a trace, compiled as the session's `solve` compiles it (the
 /// game by value, the table an [`AnyTable`]), so that the wasm holds the searches once for the
-/// visualiser and the experiments; the counts are those of any other table type.
+/// visualiser and the experiments; the counts are those of any other table type. With the
+/// answer, NegaScout's re-searches.
 fn search(
     tree: &RandomTree,
     algorithm: Algorithm,
     options: &Options,
-) -> Result<RunResult, InputError> {
-    let run: Run<RandomTree, NoTrace, AnyTable> =
+) -> Result<(RunResult, u64), InputError> {
+    let mut run: Run<RandomTree, NoTrace, AnyTable> =
         Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?;
-    Ok(run.finish()?.0)
+    while run.step()?.is_some() {}
+    let researches = run.search.researches;
+    Ok((run.finish()?.0, researches))
 }
 
 /// The first guess and its cost: a search two plies shallower by alpha-beta (at depth ≤ 2,
@@ -323,6 +335,7 @@ fn first_guess(
                 nodes: 0,
                 leaf_evals: 0,
                 tests: 0,
+                researches: 0,
                 ms: 0.0,
             },
         )
@@ -342,7 +355,7 @@ fn first_guess(
         ..settings.options(0)
     };
     let start = clock.now_ms();
-    let r = search(tree, Algorithm::AlphaBeta, &options)
+    let (r, _) = search(tree, Algorithm::AlphaBeta, &options)
         .map_err(|e| InputError::new(format!("first guess at depth {search_depth}: {e}")))?;
     let ms = clock.now_ms() - start;
     Ok((
@@ -351,6 +364,7 @@ fn first_guess(
             nodes: r.counters.nodes,
             leaf_evals: r.counters.leaf_evals,
             tests: 0,
+            researches: 0,
             ms,
         },
     ))
@@ -366,6 +380,9 @@ pub struct Row {
     pub leaf_evals: u64,
     pub tests_mean: f64,
     pub tests_max: u32,
+    /// NegaScout's re-searches, summed over the trees (left out where there are none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub researches: u64,
     /// The searches' times added up (not the wall time of a parallel run).
     pub ms: f64,
 }
@@ -421,6 +438,7 @@ impl Report {
                     leaf_evals: costs.clone().map(|c| c.leaf_evals).sum(),
                     tests_mean: mean(tests.iter().map(|&t| t as f64)),
                     tests_max: tests.iter().copied().max().unwrap_or(0),
+                    researches: costs.clone().map(|c| c.researches).sum(),
                     ms: costs.map(|c| c.ms).sum(),
                 });
             }

@@ -65,6 +65,9 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     pub table_full: bool,
     /// When a node cuts its remaining children (α ≥ β by default, or α > β).
     pub cut: Cut,
+    /// NegaScout's re-searches: scouts that fell inside the window and searched their child
+    /// again (the experiments report them; not a trace, so counted with any tracer).
+    pub researches: u64,
 }
 
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
@@ -95,6 +98,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             line: Line::EMPTY,
             table_full: false,
             cut: Cut::Ge,
+            researches: 0,
         }
     }
 

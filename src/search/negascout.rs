@@ -68,6 +68,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
                     if s.tracer.enabled() {
                         s.tracer.research(c, v);
                     }
+                    s.researches += 1;
                     negascout(s, &next, c, v, beta, d, use_tt)
                 } else {
                     v
@@ -79,6 +80,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
                     if s.tracer.enabled() {
                         s.tracer.research(c, v);
                     }
+                    s.researches += 1;
                     negascout(s, &next, c, alpha, v, d, use_tt)
                 } else {
                     v
