@@ -46,9 +46,28 @@ test("a small random experiment shows the CLI's numbers, a table and charts", as
     await expect(row.locator('[data-col=trees]')).toHaveText(String(r.trees));
     await expect(row.locator('[data-col=nodes]')).toHaveText(en(r.nodes));
     await expect(row.locator('[data-col=leafEvals]')).toHaveText(en(r.leaf_evals));
-    await expect(row.locator('[data-col=testsMean]')).toHaveText(r.tests_mean.toFixed(2));
-    await expect(row.locator('[data-col=testsMax]')).toHaveText(String(r.tests_max));
+    // alpha-beta and NegaScout make no null-window tests: none, not 0.00 (issue 17, item 9)
+    const wide = r.algorithm !== 'mtdf';
+    await expect(row.locator('[data-col=testsMean]')).toHaveText(
+      wide ? '—' : r.tests_mean.toFixed(2),
+    );
+    await expect(row.locator('[data-col=testsMax]')).toHaveText(wide ? '—' : String(r.tests_max));
   }
+  // NegaScout visited more nodes than alpha-beta here: the sentence under the table says why,
+  // with the CLI's nodes and re-searches
+  const row = (d, a) => FIXTURE.json.rows.find((r) => r.depth === d && r.algorithm === a);
+  const why = page.locator('#exp-negascout-why');
+  await expect(why).toContainText('Why NegaScout visits more nodes than alpha-beta here');
+  for (const d of [3, 4]) {
+    const ns = row(d, 'negascout');
+    expect(ns.nodes).toBeGreaterThan(row(d, 'alphabeta').nodes);
+    await expect(why).toContainText(
+      `depth ${d}, ${en(ns.nodes)} nodes against alpha-beta’s ${en(row(d, 'alphabeta').nodes)}, with ${en(ns.researches)} re-searches`,
+    );
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await why.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/experiments-negascout-why.png' });
   await expect(page.locator('#exp-status')).toContainText('Done: 8 trees');
   await expect(page.locator('#exp-progress')).toBeHidden();
   // the first guesses, counted apart, as the CLI counts them

@@ -15,6 +15,7 @@ import {
   COLUMNS,
   chartSeries,
   exploreConfig,
+  negascoutExcess,
   rowDetail,
   tableRows,
   variantFields,
@@ -45,8 +46,8 @@ export function variantName(variant) {
   return step === undefined ? name : `${name} ${step}`;
 }
 
-/** A cell's text in `lang`. */
-function cellText(key, value, lang, t) {
+/** A cell's text in `lang` (null: "—", none, e.g. the tests of a wide-window search). */
+export function cellText(key, value, lang, t) {
   if (value === null || value === undefined) return '—';
   const n = (v, digits) =>
     v.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -260,7 +261,8 @@ export function buildExperiments({ lang, engine, openInExplore }) {
         tr.append(
           html('td', {
             'data-col': c,
-            class: typeof value === 'number' ? 'num' : null,
+            // "—" (none) lines up with the numbers of its column
+            class: typeof value === 'number' || value === null ? 'num' : null,
             title: c === 'difference' && row.flag ? t.differs : null,
             text: content,
           }),
@@ -363,8 +365,14 @@ export function buildExperiments({ lang, engine, openInExplore }) {
     const skipped = (report.skipped ?? []).map((s) =>
       html('p', { class: 'exp-skipped', text: t.skipped(s.depth, s.predicted_work) }),
     );
+    // why NegaScout can lose to alpha-beta on random trees, with the run's re-searches
+    const excess = negascoutExcess(report, k);
+    const why = excess.length
+      ? [html('p', { class: 'exp-why', id: 'exp-negascout-why', text: t.negascoutWhy(excess) })]
+      : [];
     results.replaceChildren(
       ...table(k, report),
+      ...why,
       ...skipped,
       ...(k === 'random' || k === 'steps' ? guessTable(report) : []),
       ...charts(k, report),

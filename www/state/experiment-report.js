@@ -49,6 +49,16 @@ export const COLUMNS = Object.freeze({
   ],
 });
 
+/** The algorithms that search one wide window and make no null-window tests of their own:
+ * their tests are "none", not 0 per search. */
+const WIDE_WINDOW = new Set(['minimax', 'alphabeta', 'alphabeta-tt', 'negascout', 'negascout-tt']);
+
+/** A tests figure of `variant` (`name` or `name:step`): null ("none") for a wide-window
+ * algorithm. */
+function testsOf(variant, value) {
+  return WIDE_WINDOW.has(variantFields(variant).algorithm) ? null : value;
+}
+
 /** (ours − seed) / seed, or null when the seed printed nothing (or 0). */
 function relative(ours, seed) {
   if (seed === null || seed === undefined || seed === 0) return null;
@@ -104,7 +114,7 @@ export function tableRows(report, kind) {
             minimalNodes: r.minimal_nodes,
             nodes: side.nodes,
             leafEvals: side.leaf_evals,
-            testsMean: side.tests_mean,
+            testsMean: testsOf(algorithm, side.tests_mean),
             ms: side.ms,
             seedNodes: seed ?? null,
             difference,
@@ -130,8 +140,8 @@ export function tableRows(report, kind) {
           nodesRatio: r.nodes_vs_negascout,
           leavesRatio: r.leaf_evals_vs_negascout,
           timeRatio: r.time_vs_negascout,
-          testsMean: r.tests_mean,
-          testsMax: r.tests_max,
+          testsMean: testsOf(r.algorithm, r.tests_mean),
+          testsMax: testsOf(r.algorithm, r.tests_max),
           seedNodesRatio: r.seed?.nodes_vs_negascout ?? null,
           seedTimeRatio: r.seed?.time_vs_negascout ?? null,
           seedTests: r.seed?.tests_mean ?? null,
@@ -151,14 +161,34 @@ export function tableRows(report, kind) {
       trees: r.trees,
       nodes: r.nodes,
       leafEvals: r.leaf_evals,
-      testsMean: r.tests_mean,
-      testsMax: r.tests_max,
+      testsMean: testsOf(r.algorithm, r.tests_mean),
+      testsMax: testsOf(r.algorithm, r.tests_max),
       ms: r.ms,
     },
     flag: null,
     reason: null,
     open: { depth: r.depth, algorithm: r.algorithm },
   }));
+}
+
+/**
+ * The depths of a random-tree report (seed 001) where NegaScout visited more nodes than
+ * alpha-beta: `[{ depth, negascout, alphabeta, researches }]` (nodes summed over the trees;
+ * `researches`, NegaScout's re-searches there, null when the report does not count them).
+ * Empty for other reports, or where NegaScout did as well.
+ */
+export function negascoutExcess(report, kind) {
+  if (kind !== 'random') return [];
+  const row = (depth, algorithm) =>
+    report.rows.find((r) => r.depth === depth && r.algorithm === algorithm);
+  const depths = [...new Set(report.rows.map((r) => r.depth))];
+  return depths.flatMap((depth) => {
+    const ns = row(depth, 'negascout');
+    const ab = row(depth, 'alphabeta');
+    if (!ns || !ab || ns.nodes <= ab.nodes) return [];
+    // the core leaves the count out where it is 0 (then the sentence gives no count)
+    return [{ depth, negascout: ns.nodes, alphabeta: ab.nodes, researches: ns.researches ?? null }];
+  });
 }
 
 /**

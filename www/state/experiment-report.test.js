@@ -3,7 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, loadExperiments } from '../testing/wasm-engine.js';
-import { chartSeries, exploreConfig, rowDetail, tableRows } from './experiment-report.js';
+import {
+  chartSeries,
+  exploreConfig,
+  negascoutExcess,
+  rowDetail,
+  tableRows,
+} from './experiment-report.js';
+import { cellText } from '../app/experiments.js';
+import { experimentLabels } from '../i18n/experiments.js';
 
 const FIXTURE = JSON.parse(
   readFileSync(new URL('../../e2e/fixtures/experiment-random.json', import.meta.url), 'utf8'),
@@ -160,5 +168,79 @@ describe('tableRows, rowDetail, exploreConfig, chartSeries', () => {
     expect(series.tests[0].points).toEqual(mtdf.map((r) => ({ x: r.depth, y: r.tests_mean })));
     // NegaScout and alpha-beta make no null-window tests of their own: no line
     expect(series.tests.map((s) => s.name)).toEqual(['mtdf']);
+  });
+});
+
+// issue 17, item 9: no "0.00" tests for the wide-window searches, and a sentence under the
+// table, with the run's numbers, where NegaScout visited more nodes than alpha-beta
+describe('the tests of wide-window searches, and why NegaScout can lose to alpha-beta', () => {
+  const en = experimentLabels('en');
+
+  it('shows "—" as the tests of alpha-beta and NegaScout, the MTD(f) means as numbers', () => {
+    const text = (col) =>
+      tableRows(FIXTURE.json, 'random').map((r) => [r.key, cellText(col, r.cells[col], 'en', en)]);
+    // the CLI printed 3.0 and 3.75 for MTD(f), 0.0 for the others
+    expect(text('testsMean')).toEqual([
+      ['3 mtdf', '3.00'],
+      ['3 negascout', '—'],
+      ['3 alphabeta', '—'],
+      ['4 mtdf', '3.75'],
+      ['4 negascout', '—'],
+      ['4 alphabeta', '—'],
+    ]);
+    expect(text('testsMax').map(([, t]) => t)).toEqual(['5', '—', '—', '6', '—', '—']);
+  });
+
+  it('says why, with the nodes and re-searches of the run, where NegaScout visits more', () => {
+    const report = run(FIXTURE_CONFIG);
+    // worked out here from the trees, not from the rows the sentence reads
+    const sum = (depth, algorithm, field) =>
+      report.per_tree
+        .filter((t) => t.depth === depth)
+        .map((t) => t.runs.find((r) => r.algorithm === algorithm)[field] ?? 0)
+        .reduce((a, b) => a + b, 0);
+    const expected = [3, 4].map((d) => ({
+      depth: d,
+      negascout: sum(d, 'negascout', 'nodes'),
+      alphabeta: sum(d, 'alphabeta', 'nodes'),
+      researches: sum(d, 'negascout', 'researches'),
+    }));
+    // the CLI's figures for these trees: NegaScout visits more at both depths
+    expect(expected.map((x) => [x.negascout, x.alphabeta])).toEqual([
+      [537, 401],
+      [1878, 1312],
+    ]);
+    expect(expected.every((x) => x.researches > 0)).toBe(true);
+    expect(negascoutExcess(report, 'random')).toEqual(expected);
+    const sentence = en.negascoutWhy(negascoutExcess(report, 'random'));
+    expect(sentence).toMatch(/^Why NegaScout visits more nodes than alpha-beta here: /);
+    for (const x of expected)
+      expect(sentence).toContain(
+        `depth ${x.depth}, ${x.negascout.toLocaleString('en')} nodes against alpha-beta’s ${x.alphabeta.toLocaleString('en')}, with ${x.researches} re-searches`,
+      );
+    expect(experimentLabels('ja').negascoutWhy(negascoutExcess(report, 'random'))).toContain(
+      `深さ 3 で 537 ノード (alpha-beta は 401 ノード)、再探索 ${expected[0].researches} 回`,
+    );
+  });
+
+  it('says nothing where NegaScout visits no more than alpha-beta', () => {
+    // best-first trees: NegaScout's scouts never fail high, it searches the minimal tree
+    const report = run({ ...FIXTURE_CONFIG, order: 'best' });
+    for (const d of [3, 4]) {
+      const nodes = (a) =>
+        report.per_tree
+          .filter((t) => t.depth === d)
+          .reduce((s, t) => s + t.runs.find((r) => r.algorithm === a).nodes, 0);
+      expect(nodes('negascout')).toBeLessThanOrEqual(nodes('alphabeta'));
+    }
+    expect(negascoutExcess(report, 'random')).toEqual([]);
+    // nor for one depth out of two, nor for the other experiments
+    const rows = FIXTURE.json.rows.map((r) =>
+      r.depth === 4 && r.algorithm === 'negascout' ? { ...r, nodes: 1312 } : r,
+    );
+    expect(negascoutExcess({ ...FIXTURE.json, rows }, 'random').map((x) => x.depth)).toEqual([3]);
+    expect(negascoutExcess(run({ kind: 'minimal', branching: 4, depths: [3] }), 'minimal')).toEqual(
+      [],
+    );
   });
 });
