@@ -16,7 +16,7 @@ const EN = {
   engineTurn: 'The engine’s turn.',
   budget: 'Work budget (nodes)',
   raise: (label, max) =>
-    `Raise it in the field “${label}” (at most ${max.toLocaleString('en')}), or search less deep.`,
+    `Raise it in the field “${label}” (at most ${max}: digits only), or search less deep.`,
   took: ({ depth, algorithm, nodes, ms, tests }) =>
     `Depth ${depth} with ${algorithm}: ${nodes.toLocaleString('en')} nodes visited in ${ms.toLocaleString('en')} ms (${tests} ${tests === 1 ? 'test' : 'tests'}).`,
 };
@@ -31,7 +31,7 @@ const JA = {
   engineTurn: 'エンジンの番です。',
   budget: '作業量の上限 (ノード数)',
   raise: (label, max) =>
-    `欄「${label}」で上限を引き上げてください (最大 ${max.toLocaleString('ja')})。浅い深さで探索することもできます。`,
+    `欄「${label}」で上限を引き上げてください (最大 ${max}、数字のみ)。浅い深さで探索することもできます。`,
   took: ({ depth, algorithm, nodes, ms, tests }) =>
     `深さ ${depth}・${algorithm}：${nodes.toLocaleString('ja')} ノードを ${ms.toLocaleString('ja')} ミリ秒で訪問 (テスト ${tests} 回)。`,
 };
