@@ -1,12 +1,13 @@
 // Zoom and pan of the tree view: pure transforms, and the pointer/wheel wiring that
 // applies them to one <g>.
 
-/** The transform that fits `bounds` (layout units) into a `width` × `height` view. */
-export function fitTransform(bounds, width, height, margin = 40, minK = 0.6) {
+/** The transform that fits `bounds` (layout units) into a `width` × `height` view, zoomed in
+ * no further than `maxK`. */
+export function fitTransform(bounds, width, height, { margin = 40, minK = 0.6, maxK = 2 } = {}) {
   const w = Math.max(1, bounds.maxX - bounds.minX + 2 * margin);
   const h = Math.max(1, bounds.maxY - bounds.minY + 2 * margin + 30);
   // never so small that nodes cannot be read: a larger tree is panned (and follows the search)
-  const k = Math.max(minK, Math.min(2, width / w, height / h));
+  const k = Math.max(minK, Math.min(maxK, width / w, height / h));
   const x = width / 2 - ((bounds.minX + bounds.maxX) / 2) * k;
   // top-aligned: the root stays where the eye starts, whatever the pane's height
   const y = Math.max(margin * k, 34) - bounds.minY * k;
