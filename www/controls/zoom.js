@@ -44,10 +44,13 @@ export function keepInView(t, x, y, width, height, pad = 50, bounds = null) {
 }
 
 /** A translation `v` moved so that [lo, hi] (scaled layout) leaves no gap wider than `pad`
- * at either end of a view of `size`; when it fits, at the start (`toStart`) or centred. */
+ * at either end of a view of `size`; when it fits, whole, at the start (`toStart`) or
+ * centred. */
 function clampToEdges(v, lo, hi, size, pad, toStart) {
-  const first = pad - lo; // lo at pad from the view's start
-  const last = size - pad - hi; // hi at pad from the view's end
+  // a tree that fits the view but not between the pads is kept whole: the pads shrink
+  const p = hi - lo <= size ? Math.min(pad, (size - (hi - lo)) / 2) : pad;
+  const first = p - lo; // lo at the pad from the view's start
+  const last = size - p - hi; // hi at the pad from the view's end
   if (last >= first) return toStart ? first : (size - lo - hi) / 2;
   return Math.min(first, Math.max(last, v));
 }

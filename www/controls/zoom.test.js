@@ -41,6 +41,17 @@ describe('fitting and following the tree', () => {
     expect(fits.y).toBe(50);
   });
 
+  it('keeps a tree that fits the view whole, narrower pads or not', () => {
+    // 560 wide in a 600 view: fitted, it is centred; with 50 px pads it would not fit
+    const bounds = { minX: -280, maxX: 280, minY: 0, maxY: 156 };
+    const t = { x: 300, y: 40, k: 1 };
+    // a leaf near the right edge, out of the padded view: the tree stays whole, centred
+    const next = keepInView(t, 270, 156, 600, 400, 50, bounds);
+    expect(next.x - 280).toBeGreaterThanOrEqual(0);
+    expect(next.x + 280).toBeLessThanOrEqual(600);
+    expect(next.x).toBe(300);
+  });
+
   it('zooms about a point, within limits', () => {
     const t = zoomAt({ x: 0, y: 0, k: 1 }, 2, 100, 100);
     expect(t).toEqual({ k: 2, x: -100, y: -100 });
