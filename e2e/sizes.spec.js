@@ -3,6 +3,7 @@
 // screen at 768 px wide), and the `height` attribute or the page's CSS sizes the element.
 import { expect, test } from '@playwright/test';
 import { labsReady, openHost } from './host-page.js';
+import { openApp } from './app.js';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
@@ -165,3 +166,83 @@ test('the height attribute and the page CSS size the element; a bad height is re
   ]);
   expect(r).toMatchObject({ kept: '420', h: 420 });
 });
+
+// Issue 17, item 3: Explore on a laptop (1366×768) and a projector (1280×720). After a
+// preset, at every event, the tree (its pane and what is drawn in it), the narration and the
+// lit pseudocode line are on screen together, the page not scrolled.
+for (const [width, height] of [
+  [1366, 768],
+  [1280, 720],
+]) {
+  test(`Explore at ${width}×${height}: the tree, the narration and the lit line on screen at every event of every preset`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    // the view glides to a node followed: measured where it lands
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const errors = await openApp(page);
+    const presets = page.locator('.presets button');
+    const count = await presets.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    let checked = 0;
+    for (let i = 0; i < count; i++) {
+      await presets.nth(i).click();
+      const out = await page.evaluate(async () => {
+        const doc = globalThis.document;
+        const lab = doc.querySelector('#lab');
+        await lab.ready;
+        const root = lab.shadowRoot;
+        const screen = {
+          left: 0,
+          top: 0,
+          right: globalThis.innerWidth,
+          bottom: globalThis.innerHeight,
+        };
+        const inBox = (r, b) =>
+          r.width > 0 &&
+          r.left >= b.left - 0.5 &&
+          r.top >= b.top - 0.5 &&
+          r.right <= b.right + 0.5 &&
+          r.bottom <= b.bottom + 0.5;
+        const box = (sel) => root.querySelector(sel).getBoundingClientRect();
+        const off = [];
+        for (let k = 1; k <= lab.state.events; k++) {
+          await lab.seek(k);
+          const where = [];
+          if (globalThis.scrollY !== 0) where.push('page scrolled');
+          if (!inBox(box('.tree-pane'), screen)) where.push('tree pane');
+          if (!inBox(box('svg.tree .viewport'), box('.tree-pane')))
+            where.push(
+              `tree drawn ${JSON.stringify([box('svg.tree .viewport'), box('.tree-pane')].map((r) => [r.left, r.top, r.right, r.bottom].map(Math.round)))}`,
+            );
+          if (!inBox(box('.narration'), screen)) where.push('narration');
+          // the lit line, from its start (a line longer than the panel scrolls sideways)
+          const lit = root.querySelector('pre.code .line.active');
+          if (!lit) where.push('no lit line');
+          else {
+            const r = lit.getBoundingClientRect();
+            const start = {
+              left: r.left,
+              top: r.top,
+              bottom: r.bottom,
+              width: 1,
+              right: r.left + 1,
+            };
+            if (!inBox(start, screen) || !inBox(start, box('.code-wrap'))) where.push('lit line');
+          }
+          if (where.length)
+            off.push(`${lab.getAttribute('algorithm')} at ${k}: ${where.join(', ')}`);
+        }
+        return { off, events: lab.state.events };
+      });
+      expect.soft(out.off).toEqual([]);
+      checked += out.events;
+    }
+    expect(checked).toBeGreaterThan(100);
+    await presets.nth(1).click();
+    await page.evaluate(() => globalThis.document.querySelector('#lab').seek(10));
+    await page.screenshot({ path: `e2e/screenshots/explore-${width}x${height}.png` });
+    expect(errors).toEqual([]);
+  });
+}

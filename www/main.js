@@ -23,6 +23,7 @@ import { buildPresenter } from './app/presenter.js';
 import { presenterMessages } from './i18n/presenter-messages.js';
 import { ownsKeys } from './controls/keys.js';
 import { isLearnHash } from './learn/hash.js';
+import { fitLab } from './app/fit-lab.js';
 
 const $ = (sel) => document.querySelector(sel);
 const lab = $('#lab');
@@ -337,6 +338,7 @@ addEventListener('keydown', (e) => {
 $('.prefs').prepend(docsLink, shareButton, presentButton);
 
 // ---- start ---------------------------------------------------------------------------------------
+fitLab($('.explore')); // Explore's lab as tall as the window below it (app.css)
 applyLang();
 applyTheme(theme.checked);
 // a link into Learn (#lesson=…, #practice=…, #glossary) opens that tab

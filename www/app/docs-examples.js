@@ -179,6 +179,28 @@ export const METHODS = [
     ja: '1 イベント戻ります。',
   },
   {
+    name: 'stepNode()',
+    code: 'await lab.stepNode();\nconst state = await lab.stepNode();\nshow(state.step);',
+    run: async (l, show) => {
+      await l.stepNode();
+      const state = await l.stepNode();
+      show(state.step);
+    },
+    en: 'On to the next node entered, into the subtree: shows its enter.',
+    ja: '次に入るノードまで進みます(部分木の中へ)。その enter を示します。',
+  },
+  {
+    name: 'backNode()',
+    code: 'await lab.seek(6);\nconst state = await lab.backNode();\nshow(state.step);',
+    run: async (l, show) => {
+      await l.seek(6);
+      const state = await l.backNode();
+      show(state.step);
+    },
+    en: 'Back to the node entered before (from inside a node: to where it was entered).',
+    ja: '1 つ前に入ったノードまで戻ります(ノードの途中からは、そのノードに入ったところへ)。',
+  },
+  {
     name: 'stepOver()',
     code: 'await lab.step();\nconst state = await lab.stepOver();\nshow(state.step.kind);',
     run: async (l, show) => {

@@ -2,9 +2,9 @@
 // Fullscreen API when the browser allows it, else an overlay over the whole viewport) with
 // the element's `presenter` look (large type, high contrast, tree + narration + pseudocode).
 // A clicker's PageDown/PageUp (or → ←) steps forward and back by the unit chosen (event,
-// node, test: the element's step, stepOver, stepTest); B blanks the screen, any key shows
-// it again; Esc leaves, and the lab goes back where it was, its run and event kept (an
-// element moved keeps its run).
+// node, subtree, test: the element's step, stepNode, stepOver, stepTest); B blanks the
+// screen, any key shows it again; Esc leaves, and the lab goes back where it was, its run
+// and event kept (an element moved keeps its run).
 import { html } from '../render/svg.js';
 import { presenterMessages } from '../i18n/presenter-messages.js';
 import { UNITS, backStep, presenterKey } from '../state/presenter-keys.js';
@@ -51,7 +51,7 @@ export function buildPresenter({ lang, lab: labToShow }) {
   let lab = null;
   let home = null; // where the lab came from: a placeholder left in its place
   let controlsBefore = null; // the lab's own `controls`, given back on leaving
-  let trail = []; // steps forward by a node: { from, to }, to step back by one
+  let trail = []; // steps forward by a subtree: { from, to }, to step back by one
 
   const setBlank = (on) => {
     blank.hidden = !on;
@@ -63,7 +63,7 @@ export function buildPresenter({ lang, lab: labToShow }) {
     const u = unit.value;
     const from = lab.state.event;
     const s = await lab[UNITS[u]]().catch(() => null);
-    if (u === 'node' && s && s.event !== from) trail.push({ from, to: s.event });
+    if (u === 'subtree' && s && s.event !== from) trail.push({ from, to: s.event });
   }
 
   async function backStepNow() {

@@ -1,12 +1,21 @@
 // Zoom and pan of the tree view: pure transforms, and the pointer/wheel wiring that
 // applies them to one <g>.
 
-/** The transform that fits `bounds` (layout units) into a `width` × `height` view. */
-export function fitTransform(bounds, width, height, margin = 40, minK = 0.6) {
+/** The room fitTransform leaves around the tree's nodes (layout units), for their texts. */
+const FIT_MARGIN = 40;
+
+/** The transform that fits `bounds` (layout units) into a `width` × `height` view, zoomed in
+ * no further than `maxK`. */
+export function fitTransform(
+  bounds,
+  width,
+  height,
+  { margin = FIT_MARGIN, minK = 0.6, maxK = 2 } = {},
+) {
   const w = Math.max(1, bounds.maxX - bounds.minX + 2 * margin);
   const h = Math.max(1, bounds.maxY - bounds.minY + 2 * margin + 30);
   // never so small that nodes cannot be read: a larger tree is panned (and follows the search)
-  const k = Math.max(minK, Math.min(2, width / w, height / h));
+  const k = Math.max(minK, Math.min(maxK, width / w, height / h));
   const x = width / 2 - ((bounds.minX + bounds.maxX) / 2) * k;
   // top-aligned: the root stays where the eye starts, whatever the pane's height
   const y = Math.max(margin * k, 34) - bounds.minY * k;
@@ -35,18 +44,24 @@ export function keepInView(t, x, y, width, height, pad = 50, bounds = null) {
   // only the axis the point left moves: a step sideways never jolts the view up or down
   let nx = inX ? t.x : width / 2 - x * t.k;
   let ny = inY ? t.y : height / 2 - y * t.k;
+  const room = FIT_MARGIN * t.k; // what the texts around a node take, as fitTransform leaves
   if (bounds && !inX)
-    nx = clampToEdges(nx, bounds.minX * t.k, bounds.maxX * t.k, width, pad, false);
+    nx = clampToEdges(nx, bounds.minX * t.k, bounds.maxX * t.k, width, pad, false, room);
   if (bounds && !inY)
-    ny = clampToEdges(ny, bounds.minY * t.k, bounds.maxY * t.k, height, pad, true);
+    ny = clampToEdges(ny, bounds.minY * t.k, bounds.maxY * t.k, height, pad, true, room);
   return { ...t, x: nx, y: ny };
 }
 
 /** A translation `v` moved so that [lo, hi] (scaled layout) leaves no gap wider than `pad`
- * at either end of a view of `size`; when it fits, at the start (`toStart`) or centred. */
-function clampToEdges(v, lo, hi, size, pad, toStart) {
-  const first = pad - lo; // lo at pad from the view's start
-  const last = size - pad - hi; // hi at pad from the view's end
+ * at either end of a view of `size`; when it fits, whole, at the start (`toStart`) or
+ * centred. */
+function clampToEdges(v, lo, hi, size, pad, toStart, room) {
+  // a tree that fits the view with `room` at its ends (as fitted) but not between the pads
+  // is kept whole: the pads shrink to what the view leaves
+  const p =
+    hi - lo + 2 * room <= size ? Math.max(room, Math.min(pad, (size - (hi - lo)) / 2)) : pad;
+  const first = p - lo; // lo at the pad from the view's start
+  const last = size - p - hi; // hi at the pad from the view's end
   if (last >= first) return toStart ? first : (size - lo - hi) / 2;
   return Math.min(first, Math.max(last, v));
 }

@@ -41,6 +41,18 @@ describe('fitting and following the tree', () => {
     expect(fits.y).toBe(50);
   });
 
+  it('keeps a tree that fits the view with its texts whole, centred as fitted', () => {
+    // 510 wide in a 600 view: with 40 of room for the texts at each end it fits (as fitted,
+    // centred); between 50 px pads it would not
+    const bounds = { minX: -255, maxX: 255, minY: 0, maxY: 156 };
+    // a leaf at the left end, out of the padded view: the tree moves back to where it fits
+    const next = keepInView({ x: 40, y: 40, k: 1 }, -250, 156, 600, 400, 50, bounds);
+    expect(next.x).toBe(300);
+    // a wider tree, which does not fit with its room, still stops at the pads
+    const wide = { minX: -270, maxX: 270, minY: 0, maxY: 156 };
+    expect(keepInView({ x: 40, y: 40, k: 1 }, -265, 156, 600, 400, 50, wide).x).toBe(320);
+  });
+
   it('zooms about a point, within limits', () => {
     const t = zoomAt({ x: 0, y: 0, k: 1 }, 2, 100, 100);
     expect(t).toEqual({ k: 2, x: -100, y: -100 });

@@ -15,7 +15,8 @@
 // `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js).
 //
 // Script API: `ready` (resolves when the engine is loaded and the first search is set up),
-// `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
+// `load(config)`, `step()`, `back()`, `stepNode()`, `backNode()` (the next or previous
+// node entered), `stepOver()`, `stepOut()`, `stepTest()`,
 // `backTest()`, `runToEnd()`, `reset()`, `seek(k)`, `play()`, `pause()` (each resolves
 // with the state once it is shown, and rejects with an Error saying why when no run can be
 // shown), `cancel()` (stops the load under way), `state` = `{ value, done, event, events,
@@ -142,6 +143,7 @@ export class MtdLab extends HTMLElement {
       editor: () => this._treeEditor,
       repaint: () => this._paint(),
       focusHost: () => this.focus({ preventScroll: true }),
+      fill: () => this.hasAttribute('presenter'), // a projector: the tree fills its pane
     });
     this._panels = new SidePanels();
     this._player = new Player({
@@ -422,6 +424,16 @@ export class MtdLab extends HTMLElement {
 
   back() {
     return this._act({ type: 'back' });
+  }
+
+  /** On to the next node entered (into the subtree): shows its Enter. */
+  stepNode() {
+    return this._act({ type: 'stepNode' });
+  }
+
+  /** Back to the node entered before the current one (or to where it was entered). */
+  backNode() {
+    return this._act({ type: 'backNode' });
   }
 
   /** Skips the subtree of the node just entered (or about to be): shows its Return. */

@@ -4,7 +4,15 @@
 // paints nothing: it says when a view is ready to paint and when the view has caught up
 // with playback (the step to announce).
 import { initialPlayback, reducePlayback } from '../state/playback.js';
-import { stepOutStop, stepOverStop } from '../state/step-over.js';
+import { nextNodeStop, previousNodeStop, stepOutStop, stepOverStop } from '../state/step-over.js';
+
+/** The moves that go to where the trace says (www/state/step-over.js): by action type. */
+const STOPS = {
+  stepNode: nextNodeStop,
+  backNode: previousNodeStop,
+  stepOver: stepOverStop,
+  stepOut: stepOutStop,
+};
 
 export class Player {
   /**
@@ -53,13 +61,14 @@ export class Player {
   }
 
   /** Applies a playback action (buttons, keys, scrubber and the script API all end here).
-   * Stepping over or out of a node is a seek to where the trace says it returns. */
+   * Stepping to the next or previous node entered, or over or out of a node, is a seek to
+   * where the trace says that is. */
   dispatch(action) {
     const before = this.pb;
-    if (action.type === 'stepOver' || action.type === 'stepOut') {
+    const stop = STOPS[action.type];
+    if (stop) {
       const events = this._run()?.events;
       if (!events) return;
-      const stop = action.type === 'stepOver' ? stepOverStop : stepOutStop;
       action = { type: 'seek', event: Math.min(before.total, stop(events, before.event)) };
     }
     this.pb = reducePlayback(this.pb, action);

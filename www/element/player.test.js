@@ -3,6 +3,7 @@ import { Player } from './player.js';
 import { openRun } from './run-loader.js';
 import { AIMA } from './config.js';
 import { WasmEngine } from '../testing/wasm-engine.js';
+import { EVENT_INTS, Kind } from '../state/events.js';
 
 const mtdf = { game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf', guess: 0 };
 
@@ -54,6 +55,23 @@ describe('Player', () => {
     await player.settled();
     // the root entered at event 1 returns just before the first test ends
     expect(player.pb.event).toBe(run.summary.tests[0].endEvent - 1);
+  });
+
+  it('steps to the next node entered and back, one Enter at a time', async () => {
+    const { run, player } = await setUp();
+    // the Enters of the trace, found here event by event
+    const enters = [];
+    for (let i = 0; i < run.total; i++)
+      if (run.events[i * EVENT_INTS] === Kind.Enter) enters.push(i);
+    player.dispatch({ type: 'stepNode' });
+    await player.settled();
+    expect(player.pb.event).toBe(enters[0] + 1);
+    player.dispatch({ type: 'stepNode' });
+    await player.settled();
+    expect(player.pb.event).toBe(enters[1] + 1);
+    player.dispatch({ type: 'backNode' });
+    await player.settled();
+    expect(player.pb.event).toBe(enters[0] + 1);
   });
 
   it('hands the engine the node columns of the view it replaced, never those shown', async () => {

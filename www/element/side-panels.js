@@ -40,11 +40,18 @@ export class SidePanels {
     this._searchCode = html('pre', { class: 'code search' });
     this._ttHead = html('h3');
     this._tt = html('div', { class: 'tt-scroll' });
-    /** The panels by their names in a `controls` attribute (www/element/panels.js). */
+    /** The panels by their names in a `controls` attribute (www/element/panels.js), in the
+     * column's order: the pseudocode next to the narration, so that what happens and the
+     * line that does it are seen together (a laptop's screen shows no more, issue 17). */
     this.sections = {
       narration: html('section', { class: 'panel narration-wrap' }, [
         this._narrationHead,
         this._narration,
+      ]),
+      code: html('section', { class: 'panel code-wrap' }, [
+        this._codeHead,
+        this._driverCode,
+        this._searchCode,
       ]),
       chart: html('section', { class: 'panel chart-wrap' }, [
         this._chartHead,
@@ -55,11 +62,6 @@ export class SidePanels {
       counters: html('section', { class: 'panel counters-wrap' }, [
         this._countersHead,
         this._counters,
-      ]),
-      code: html('section', { class: 'panel code-wrap' }, [
-        this._codeHead,
-        this._driverCode,
-        this._searchCode,
       ]),
       tt: html('section', { class: 'panel tt-wrap' }, [this._ttHead, this._tt]),
     };
@@ -182,16 +184,17 @@ export class SidePanels {
 }
 
 /**
- * In presenter mode (the host's `presenter` attribute) the lit line of listing `pre` is
- * scrolled into its panel's view when it lies outside it, so that what the screen
- * points at can be seen from the back of the room. Elsewhere the reader scrolls the column.
+ * The lit line of listing `pre` is scrolled into its panel's view when it lies outside it,
+ * when the pseudocode panel scrolls by itself (the wide layout, lab-css.js, and presenter
+ * mode): the line that runs is always in sight beside the narration. In presenter mode (the
+ * host's `presenter` attribute) the side column is scrolled otherwise, so that what the
+ * screen points at can be seen from the back of the room; elsewhere the reader scrolls it.
  */
 function presentLit(pre) {
   const line = pre.querySelector('.line.active');
-  if (!line || !pre.getRootNode().host?.hasAttribute('presenter')) return;
-  // the pseudocode panel scrolls in presenter mode (presenter-css.js), so the narration
-  // above it stays in view; else the side column would
-  const box = [pre.closest('.code-wrap'), pre.closest('.side')].find(
+  if (!line) return;
+  const presenting = pre.getRootNode().host?.hasAttribute('presenter');
+  const box = [pre.closest('.code-wrap'), presenting && pre.closest('.side')].find(
     (b) => b && b.scrollHeight > b.clientHeight,
   );
   if (!box) return;

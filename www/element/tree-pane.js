@@ -5,9 +5,9 @@
 // being searched, and folds: the deep levels of a large tree start folded and unfold along
 // the search, and a click on a node folds or unfolds it, or opens its actions when the tree
 // may be edited (node-actions.js).
-import { autoCollapse, layoutTree } from '../layout/tree-layout.js';
+import { LEVEL_HEIGHT, autoCollapse, layoutTree } from '../layout/tree-layout.js';
 import { needsCull, unionRect, viewRect } from '../layout/cull.js';
-import { buildTree, cullTree, paintTree } from '../render/tree-view.js';
+import { WINDOW_ROOM, buildTree, cullTree, paintTree } from '../render/tree-view.js';
 import { html, setAttr, svg } from '../render/svg.js';
 import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
 import { NodeActions } from './node-actions.js';
@@ -20,6 +20,14 @@ const CULL_MARGIN = 0.35;
 const FAR_ZOOM = 0.38;
 /** A tree larger than this starts with its deep levels folded. */
 const SHOWN_NODES = 700;
+/** The largest zoom a fit gives: in the page, and filling a projector (presenter mode). */
+const FIT_ZOOM = 2;
+const FILL_ZOOM = 4;
+/** Filling the pane, the levels are spread at most this much further apart. */
+const MAX_SPREAD = 2.2;
+/** The room fitted left of the leftmost node for its window, over fitTransform's margin of
+ * 40 (10 of them kept as space). */
+const TEXT_ROOM = WINDOW_ROOM - 30;
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -29,10 +37,13 @@ export class TreePane {
    * `messages()`: the texts of the element's language; `editable()`: whether the reader
    * may edit the tree drawn; `editor()`: the page's tree editor (or null); `repaint()`:
    * paints the step again (after a fold); `focusHost()`: gives the keyboard back to the
-   * element.
+   * element; `fill()`: whether the tree should fill the pane (presenter mode: zoomed in
+   * further, the levels spread to the pane's height).
    */
-  constructor({ messages, editable, editor, repaint, focusHost }) {
+  constructor({ messages, editable, editor, repaint, focusHost, fill = () => false }) {
     this._messages = messages;
+    this._fill = fill;
+    this._filled = false; // whether the layout drawn fills the pane
     this._editable = editable;
     this._repaint = repaint;
     this._tree = null; // the explored tree (docs/engine-api.md)
@@ -123,7 +134,10 @@ export class TreePane {
       const box = entries.at(-1)?.contentRect;
       if (box?.width > 0 && box?.height > 0)
         this._paneSize = { width: box.width, height: box.height };
-      if (!this._touched) this.fit();
+      // filling the pane (or no longer): laid out again for its shape, and fitted
+      const refill = this._fill() || this._filled;
+      if (refill) this.layout();
+      if (!this._touched || refill) this.fit();
       this._cull();
     });
     this._resize.observe(this._svg);
@@ -148,8 +162,14 @@ export class TreePane {
   layout() {
     const tree = this._tree;
     if (!tree) return;
-    this._layoutData = layoutTree(tree, { collapsed: this._collapsed });
     const { width, height } = this.size();
+    this._filled = this._fill();
+    this._layoutData = layoutTree(tree, { collapsed: this._collapsed });
+    if (this._filled) {
+      const levelHeight = spreadLevels(this._layoutData.bounds, width, height);
+      if (levelHeight > LEVEL_HEIGHT)
+        this._layoutData = layoutTree(tree, { collapsed: this._collapsed, levelHeight });
+    }
     const editable = this._editable();
     this._handles = buildTree(this._viewport, this._layoutData, tree, {
       onNode: (n) => (editable ? this._actions.toggle(n) : this.toggleFold(n.id)),
@@ -252,7 +272,15 @@ export class TreePane {
     if (!this._layoutData) return;
     const { width, height } = this.size();
     this._touched = false;
-    this._setTransform(fitTransform(this._layoutData.bounds, width, height));
+    const maxK = this._filled ? FILL_ZOOM : FIT_ZOOM;
+    this._setTransform(fitTransform(this._textBounds(), width, height, { maxK }));
+  }
+
+  /** The layout's bounds with room for what is written beside the nodes: the windows read
+   * leftwards from the nodes (render/tree-view.js), so the leftmost one is not cut off. */
+  _textBounds() {
+    const b = this._layoutData?.bounds;
+    return b && { ...b, minX: b.minX - TEXT_ROOM };
   }
 
   _zoomBy(f) {
@@ -273,15 +301,7 @@ export class TreePane {
   /** Keeps `node` (a layout node) in sight. */
   _follow(node) {
     const { width, height } = this.size();
-    const next = keepInView(
-      this._transform,
-      node.x,
-      node.y,
-      width,
-      height,
-      50,
-      this._layoutData?.bounds,
-    );
+    const next = keepInView(this._transform, node.x, node.y, width, height, 50, this._textBounds());
     if (next !== this._transform) {
       // glide a short way; a jump (a seek) is instant, and draws only where it lands
       const far = Math.hypot(next.x - this._transform.x, next.y - this._transform.y);
@@ -302,4 +322,17 @@ export class TreePane {
     if (!needsCull(handles.rect, view)) return;
     cullTree(handles, unionRect(view, viewRect(this._transform, width, height, CULL_MARGIN)));
   }
+}
+
+/** The level height that makes a tree of `bounds` (laid out with LEVEL_HEIGHT), at the zoom
+ * that fits its width to a `width` × `height` pane, as tall as the pane: a wide, shallow
+ * tree then fills a projector's screen instead of its top. LEVEL_HEIGHT when the tree is
+ * as tall already, or too wide to be fitted (it is panned). */
+export function spreadLevels(bounds, width, height) {
+  const levels = Math.round((bounds.maxY - bounds.minY) / LEVEL_HEIGHT);
+  const margin = 40; // fitTransform's
+  const k = Math.min(FILL_ZOOM, width / (bounds.maxX - bounds.minX + TEXT_ROOM + 2 * margin));
+  if (levels < 1 || k < 0.6) return LEVEL_HEIGHT;
+  const tall = height / k - 2 * margin - 30; // the layout height the pane shows at that zoom
+  return Math.max(LEVEL_HEIGHT, Math.min(MAX_SPREAD * LEVEL_HEIGHT, Math.floor(tall / levels)));
 }

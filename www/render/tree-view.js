@@ -9,6 +9,9 @@ import { edgeInRect, nodeInRect } from '../layout/cull.js';
 import { setAttr, setText, svg } from './svg.js';
 
 const R = 13;
+/** The room a node's window takes left of its centre (layout units): it reads leftwards
+ * from the node, and "(−99, −98)" is about 66 wide at its 12px. */
+export const WINDOW_ROOM = R + 4 + 66;
 const BOUND_SIGN = { exact: '=', lower: '≥', upper: '≤' };
 const EVERYTHING = { minX: -Infinity, maxX: Infinity, minY: -Infinity, maxY: Infinity };
 

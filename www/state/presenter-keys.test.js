@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backStep, presenterKey } from './presenter-keys.js';
+import { UNITS, backStep, presenterKey } from './presenter-keys.js';
 
 const key = (k, extra = {}) => ({ key: k, ...extra });
 
@@ -29,13 +29,28 @@ describe('backStep', () => {
     expect(backStep('test', [{ from: 1, to: 5 }], 5)).toEqual({ method: 'backTest' });
   });
 
-  it('back by a node returns to where the last node step started, if playback is still there', () => {
+  it('back by a node is back to the node entered before', () => {
+    expect(backStep('node', [{ from: 1, to: 5 }], 5)).toEqual({ method: 'backNode' });
+  });
+
+  it('back by a subtree returns to where the last subtree step started, if playback is still there', () => {
     const trail = [
       { from: 0, to: 3 },
       { from: 3, to: 11 },
     ];
-    expect(backStep('node', trail, 11)).toEqual({ seek: 3 });
-    expect(backStep('node', trail, 12)).toEqual({ method: 'back' });
-    expect(backStep('node', [], 4)).toEqual({ method: 'back' });
+    expect(backStep('subtree', trail, 11)).toEqual({ seek: 3 });
+    expect(backStep('subtree', trail, 12)).toEqual({ method: 'back' });
+    expect(backStep('subtree', [], 4)).toEqual({ method: 'back' });
+  });
+});
+
+describe('UNITS', () => {
+  it('steps by an event, the next node entered, a whole subtree or a test', () => {
+    expect(UNITS).toEqual({
+      event: 'step',
+      node: 'stepNode',
+      subtree: 'stepOver',
+      test: 'stepTest',
+    });
   });
 });

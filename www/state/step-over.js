@@ -1,7 +1,8 @@
-// Stepping over and out of a node, pure: where playback lands when the reader skips a
-// node's whole subtree (step over) or finishes the node being searched (step out). Read
-// from the trace alone: every Enter is closed by one Return, calls nest, so the Return
-// that matches an Enter is found by counting.
+// Stepping by nodes, pure: where playback lands when the reader goes on to the next node
+// entered (or back to the one entered before), skips a node's whole subtree (step over) or
+// finishes the node being searched (step out). Read from the trace alone: every Enter is
+// closed by one Return, calls nest, so the Return that matches an Enter is found by
+// counting.
 import { EVENT_INTS, Kind, eventCount } from './events.js';
 
 /** The index of the Return that closes the call entered at event `enter`, or −1 when the
@@ -77,4 +78,26 @@ export function stepOutStop(events, k) {
   const open = from >= 0 ? openCall(events, from) : -1;
   if (open < 0) return afterTestEnd(events, k);
   return afterReturn(events, open);
+}
+
+/**
+ * Next node: from `k` (events shown), the position just after the next Enter (the next
+ * node entered, in the order the search enters them, shown), or the end when no node is
+ * entered after `k`. Unlike step over, it goes into the node's subtree.
+ */
+export function nextNodeStop(events, k) {
+  const n = eventCount(events);
+  for (let j = Math.max(0, k); j < n; j++) if (kindAt(events, j) === Kind.Enter) return j + 1;
+  return n;
+}
+
+/**
+ * Previous node: from `k`, the last position before `k` that next node stops at (just
+ * after an Enter), or 0 when there is none: from a node just entered, the node entered
+ * before it; from inside a node, back to where it was entered.
+ */
+export function previousNodeStop(events, k) {
+  const n = eventCount(events);
+  for (let j = Math.min(k, n) - 2; j >= 0; j--) if (kindAt(events, j) === Kind.Enter) return j + 1;
+  return 0;
 }

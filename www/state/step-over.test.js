@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { WasmEngine } from '../testing/wasm-engine.js';
 import { AIMA } from '../element/config.js';
 import { Kind, eventAt, eventCount } from './events.js';
-import { matchingReturn, openCall, stepOutStop, stepOverStop } from './step-over.js';
+import {
+  matchingReturn,
+  nextNodeStop,
+  openCall,
+  previousNodeStop,
+  stepOutStop,
+  stepOverStop,
+} from './step-over.js';
 
 async function run(algorithm) {
   const engine = await WasmEngine.create();
@@ -143,5 +150,50 @@ describe('step out', () => {
     const returnB = find(events, Kind.Return, 1);
     expect(stepOutStop(events, enterLeaf + 1)).toBe(returnB + 1); // leaf 0.0 just entered
     expect(stepOutStop(events, enterLeaf + 2)).toBe(returnLeaf + 1); // inside leaf 0.0
+  });
+});
+
+describe('next and previous node', () => {
+  it('goes to each node entered in turn, into the subtrees', () => {
+    const stops = [];
+    for (let k = 0; k < 18; k = nextNodeStop(HAND, k)) stops.push(k);
+    // after each Enter of the hand-written trace (events 1, 2, 3, 6, 10, 11), then the end
+    expect(stops).toEqual([0, 2, 3, 4, 7, 11, 12]);
+    expect(nextNodeStop(HAND, 12)).toBe(18); // no node entered after leaf 5: the end
+    expect(nextNodeStop(HAND, 18)).toBe(18);
+    expect(nextNodeStop(HAND, 5)).toBe(7); // inside leaf 2: leaf 3 next
+  });
+
+  it('goes back to the node entered before, or to where the current one was entered', () => {
+    expect(previousNodeStop(HAND, 12)).toBe(11); // leaf 5 just entered: node 4
+    expect(previousNodeStop(HAND, 11)).toBe(7); // node 4 just entered: leaf 3
+    expect(previousNodeStop(HAND, 9)).toBe(7); // inside leaf 3: where it was entered
+    expect(previousNodeStop(HAND, 18)).toBe(12);
+    expect(previousNodeStop(HAND, 2)).toBe(0); // the root just entered: the start
+    expect(previousNodeStop(HAND, 0)).toBe(0);
+  });
+
+  it('visits the nodes of AIMA Figure 5.2 in the order alpha-beta enters them', async () => {
+    const events = await run('alphabeta');
+    // the nodes entered, read from the trace one event at a time
+    const entered = [];
+    for (let i = 0; i < eventCount(events); i++) {
+      const e = eventAt(events, i);
+      if (e.kind === Kind.Enter) entered.push(e.node);
+    }
+    const visited = [];
+    let k = 0;
+    for (;;) {
+      const next = nextNodeStop(events, k);
+      if (next === k || next === eventCount(events)) break;
+      visited.push(eventAt(events, next - 1).node);
+      k = next;
+    }
+    expect(visited).toEqual(entered);
+    // alpha-beta enters A, B, its 3 leaves, C, its first leaf (then cuts), D, its 3 leaves
+    expect(visited).toHaveLength(11);
+    const back = [];
+    for (; k > 0; k = previousNodeStop(events, k)) back.push(k);
+    expect(back.reverse().map((s) => eventAt(events, s - 1).node)).toEqual(entered);
   });
 });

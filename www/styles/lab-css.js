@@ -151,6 +151,9 @@ table.compare-table th[scope='row'], table.compare-table thead th:first-child { 
   .main[data-side='off'], .main[data-tree='off'] { grid-template-columns: minmax(0, 1fr); }
   .tree-pane { height: auto; min-height: 0; }
   .side { overflow: auto; overscroll-behavior: contain; }
+  /* the pseudocode scrolls by itself (its lit line kept in sight, side-panels.js), so that it
+     is seen beside the narration above it on a laptop's short screen */
+  .side > .code-wrap { max-height: calc(100% - 8em); overflow: auto; overscroll-behavior: contain; }
 }
 @container (min-width: 1100px) {
   .main { grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); }
