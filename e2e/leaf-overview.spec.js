@@ -144,6 +144,10 @@ test('Compare, 1920×1080, three panes of 1,024 leaves: every leaf a cell, align
   const states = read.map((p) => new Set(p.cells.map((c) => c.state)));
   expect([...states[2]].sort()).toEqual(['cut', 'evaluated', 'tt', 'unreached']);
   await page.screenshot({ path: 'e2e/screenshots/compare-overview-1920.png' });
+  await panes
+    .nth(2)
+    .locator('.tree-pane')
+    .screenshot({ path: 'e2e/screenshots/compare-overview-pane.png' });
 
   // zoom: a row opens its subtree (still too wide: its own overview), a cell there the
   // largest subtree around it that fits, drawn normally; Back and Esc return

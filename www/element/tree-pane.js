@@ -101,11 +101,11 @@ export class TreePane {
       this._svg,
       this._overview.root,
       html('div', { class: 'zoom' }, [
-        this._backBtn,
-        this._modeBtn,
         this._zoomIn,
         this._zoomOut,
         this._fitBtn,
+        this._backBtn,
+        this._modeBtn,
       ]),
       // the note on a proof highlighted sits over the legend, under the drawing
       html('div', { class: 'tree-foot' }, [this.note, this._legend]),
