@@ -94,17 +94,19 @@ export class LeafOverview {
       label.lastChild.textContent = w.row(name, row.count);
       rowsG.append(label);
     }
+    this._bars = new Map(); // node id → its bar
+    this._path = [];
     for (const b of layout.bars) {
-      barsG.append(
-        svg('rect', {
-          class: 'ov-bar',
-          'data-id': b.id,
-          x: b.x + 0.25,
-          y: b.y,
-          width: Math.max(0.5, b.width - 0.5),
-          height: 3,
-        }),
-      );
+      const bar = svg('rect', {
+        class: 'ov-bar',
+        'data-id': b.id,
+        x: b.x + 0.25,
+        y: b.y,
+        width: Math.max(0.5, b.width - 0.5),
+        height: 3,
+      });
+      this._bars.set(b.id, bar);
+      barsG.append(bar);
     }
     const gap = layout.cell >= 5 ? 1 : layout.cell >= 3 ? 0.5 : 0;
     this._cells = layout.cells.map((c) => {
@@ -149,6 +151,10 @@ export class LeafOverview {
       c.rect.dataset.state = LEAF_STATES[s];
     }
     for (const [s, el] of this._counts ?? []) setText(el, counts[s].toLocaleString());
+    // the subtrees the search is in now: their bars darken (the path is short)
+    for (const id of this._path) this._bars.get(id)?.classList.remove('path');
+    this._path = view?.path ? [...view.path] : [];
+    for (const id of this._path) this._bars.get(id)?.classList.add('path');
   }
 
   /** A click on a row, a bar or a cell: zoom into that subtree (a cell: the largest

@@ -20,6 +20,7 @@ svg.overview { display: block; }
 .ov-row:focus-visible rect { stroke: var(--focus); stroke-width: 3; }
 .ov-bar { fill: var(--line); cursor: zoom-in; }
 .ov-bar:hover { fill: var(--muted); }
+.ov-bar.path { fill: var(--fg); }
 .ov-cell { cursor: zoom-in; }
 .ov-cell.evaluated { fill: var(--exact); }
 .ov-cell.cut { fill: var(--cut); }
