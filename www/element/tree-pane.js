@@ -15,7 +15,7 @@ import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls
 import { NodeActions } from './node-actions.js';
 import { nodeTitle } from './node-names.js';
 import { LeafOverview } from '../render/leaf-overview.js';
-import { firstEvaluated, leafSpans } from '../state/leaf-states.js';
+import { leafSpans } from '../state/leaf-states.js';
 import { tooLarge } from '../layout/overview-layout.js';
 import { overviewMessages } from '../i18n/overview-messages.js';
 
@@ -57,7 +57,6 @@ export class TreePane {
     this._spans = null;
     this._mode = 'tree';
     this._lastPaint = null;
-    this._evaluated = { events: null, at: null };
     this._overview = new LeafOverview({
       onZoom: (id) => this.zoomInto(id),
       onBack: () => this.zoomOut(),
@@ -186,7 +185,6 @@ export class TreePane {
     this._focus = [];
     this._forceTree = false;
     this._spans = tree.valuesGiven ? leafSpans(tree) : null;
-    this._evaluated = { events: null, at: null };
     this._lastPaint = null;
     this._collapsed = autoCollapse(tree, SHOWN_NODES);
     this.layout();
@@ -219,7 +217,7 @@ export class TreePane {
     this._lastPaint = data;
     const { view, first, k, facts, t, proof = null, cutRule = 'ge' } = data;
     if (this._mode === 'overview') {
-      this._overview.paint({ view, k, evaluatedAt: this._evaluatedAt(data.events) });
+      this._overview.paint({ view, k, events: data.events });
       return;
     }
     if (!this._keepFolds) this._unfoldTo(view?.path?.at(-1));
@@ -252,18 +250,6 @@ export class TreePane {
   /** Whether the subtree at `id` is too large to draw with readable leaves in the pane. */
   _tooLarge(id) {
     return Boolean(this._spans) && tooLarge(this._leafCount(id), this.size().width);
-  }
-
-  /** When each node was first evaluated, from the run's events (cached per run). */
-  _evaluatedAt(events) {
-    if (this._evaluated.events !== events || !this._evaluated.at) {
-      const n = this._tree.parent.length;
-      this._evaluated = {
-        events,
-        at: events ? firstEvaluated(events, n) : new Float64Array(n).fill(Infinity),
-      };
-    }
-    return this._evaluated.at;
   }
 
   /** Shows the overview or the drawing, whichever the subtree shown and the pane's width

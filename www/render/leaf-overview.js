@@ -1,11 +1,19 @@
 // The leaf overview (issue 17, item 5): a tree with too many leaves to draw readably gets
 // a cell for every leaf, coloured by its state at the step shown (www/state/leaf-states.js)
-// and, for readers who do not tell the colours apart, as tall as its state is far along.
+// and, for readers who do not tell the colours apart, by its height (STATE_HEIGHT).
 // The geometry is www/layout/overview-layout.js's. A row's label, a bar over a subtree's
 // leaves or a leaf cell zooms into a subtree (the pane draws it normally when it fits);
 // Esc or the Back button goes back out. Built once per tree, root and size; a step only
 // rewrites the cells whose state changed, so that a step costs little on 10^4 leaves.
-import { EVALUATED, LEAF_STATES, TT, CUT, UNREACHED, nodeStates } from '../state/leaf-states.js';
+import {
+  CUT,
+  EVALUATED,
+  LEAF_STATES,
+  TT,
+  UNREACHED,
+  firstEvaluated,
+  nodeStates,
+} from '../state/leaf-states.js';
 import { overviewLayout } from '../layout/overview-layout.js';
 import { overviewMessages } from '../i18n/overview-messages.js';
 import { nodeRef } from '../state/facts.js';
@@ -133,11 +141,17 @@ export class LeafOverview {
     this._states = null;
   }
 
-  /** Colours every leaf by its state after `k` events (`view`: the ViewState,
-   * `evaluatedAt`: www/state/leaf-states.js firstEvaluated). */
-  paint({ view, k, evaluatedAt }) {
+  /** Colours every leaf by its state after `k` events (`view`: the ViewState, `events`:
+   * the run's trace, read once per run for when each leaf was first evaluated). */
+  paint({ view, k, events }) {
     if (!this._tree) return;
-    this._states = nodeStates(this._tree, view, evaluatedAt, k, this._states ?? undefined);
+    const n = this._tree.parent.length;
+    const known = this._evaluated;
+    if (!known || known.events !== events || known.at.length !== n) {
+      const at = events ? firstEvaluated(events, n) : new Float64Array(n).fill(Infinity);
+      this._evaluated = { events, at };
+    }
+    this._states = nodeStates(this._tree, view, this._evaluated.at, k, this._states ?? undefined);
     const counts = [0, 0, 0, 0];
     for (const c of this._cells) {
       const s = this._states[c.cell.id];
