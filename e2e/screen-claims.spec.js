@@ -49,10 +49,10 @@ test('AIMA, MTD(f) from 0, event 38: the upper-bound store is lit, said and draw
   await expect(lab.locator('.narration')).toHaveText(
     'Store in the TT: node 0 ≤ 3, an upper bound (g = 3 ≤ α = 3). The entry keeps its other bound: now 3 ≤ node 0 ≤ 3.',
   );
-  // the tree shows the bound just stored, not the older ≥ 3
+  // the tree shows the entry as this store left it: ≤ 3 met the first test's ≥ 3 (issue 17)
   const node = lab.locator('.node[data-id="1"]');
-  await expect(node.locator('.value')).toHaveText('≤3');
-  await expect(node).toHaveAttribute('data-bound', 'upper');
+  await expect(node.locator('.value')).toHaveText('=3');
+  await expect(node).toHaveAttribute('data-bound', 'exact');
   await lab.locator('.code-wrap').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'e2e/screenshots/store-line.png' });
   // the next event returns the same bound
@@ -298,6 +298,7 @@ test('in the page, at every event, state.step and state.line are the trace, and 
       };
       const show = (v) => (v < 0 ? `−${-v}` : String(v));
       const bad = [];
+      const returned = new Map(); // node → [bound, g] of its last Return
       let s = lab.state;
       if (s.step !== null || s.line !== null) bad.push('event 0 has a step');
       for (let k = 1; k <= s.events; k++) {
@@ -317,14 +318,39 @@ test('in the page, at every event, state.step and state.line are the trace, and 
         if (lit.length !== 1 || lit[0] !== s.line) bad.push(`${at}: lit ${lit} vs ${s.line}`);
         const said = root.querySelector('.narration').textContent;
         if ((kind === 2 || kind === 5) && !said.includes(show(a))) bad.push(`${at}: narration`);
+        // the mark: the node's last Return met with its TT entry; at its Store, the entry
+        // (issue 17), read from the TT the element shows
+        if (kind === 5) returned.set(node, [BOUND[b], a]);
         if (kind === 5 || kind === 4) {
           const el = root.querySelector(`.node[data-id="${node}"]`);
+          const tt = lab._player.view.tt;
+          const row = Array.from(tt.node).indexOf(node);
+          const fin = (v) => (Math.abs(v) >= 2147483645 ? null : v);
+          let [lo, hi] = [null, null];
+          const r = returned.get(node);
+          if (r && kind === 5) {
+            if (r[0] !== 'upper') lo = r[1];
+            if (r[0] !== 'lower') hi = r[1];
+          }
+          if (row >= 0) {
+            const [tl, th] = [fin(tt.lower[row]), fin(tt.upper[row])];
+            if (tl !== null && (lo === null || tl > lo)) lo = tl;
+            if (th !== null && (hi === null || th < hi)) hi = th;
+          }
           const bound =
-            kind === 5 ? BOUND[b] : { lower: 'lower', upper: 'upper', both: 'exact' }[st.stored];
+            lo !== null && hi !== null
+              ? lo === hi
+                ? 'exact'
+                : 'range'
+              : lo !== null
+                ? 'lower'
+                : 'upper';
           if (el && el.dataset.bound !== bound) bad.push(`${at}: tree mark ${el.dataset.bound}`);
           if (el && !el.classList.contains('leaf')) {
             const text = el.querySelector('.value').textContent;
-            if (text !== `${SIGN[bound]}${show(st.g)}`) bad.push(`${at}: tree value ${text}`);
+            const want =
+              bound === 'range' ? `${show(lo)}..${show(hi)}` : `${SIGN[bound]}${show(lo ?? hi)}`;
+            if (text !== want) bad.push(`${at}: tree value ${text}, not ${want}`);
           }
         }
       }

@@ -799,7 +799,8 @@ export class MtdLab extends HTMLElement {
     this._facts = facts;
     const proof = this._proof.marks(run, k);
     const cutRule = run.config.cut ?? 'ge';
-    this._tree.paint({ view: this._player.view, first: run.first, k, facts, t, proof, cutRule });
+    const data = { view: this._player.view, first: run.first, k, facts, t, proof, cutRule };
+    this._tree.paint({ ...data, events: run.events }); // events: the leaf overview's
     const said = this._panels.paint({
       run,
       view: this._player.view,

@@ -5,6 +5,7 @@
 // never a <style> element, so that a page whose CSP has no 'unsafe-inline' styles it.
 import { LAB_CSS } from '../styles/lab-css.js';
 import { PRESENTER_CSS } from '../styles/presenter-css.js';
+import { OVERVIEW_CSS } from '../styles/overview-css.js';
 import { html } from '../render/svg.js';
 
 const sheets = new WeakMap(); // document → the element's stylesheet, made once per document
@@ -15,7 +16,7 @@ export function labSheet(root) {
   let sheet = sheets.get(view);
   if (!sheet) {
     sheet = new view.CSSStyleSheet();
-    sheet.replaceSync(LAB_CSS + PRESENTER_CSS);
+    sheet.replaceSync(LAB_CSS + PRESENTER_CSS + OVERVIEW_CSS);
     sheets.set(view, sheet);
   }
   return sheet;

@@ -4,7 +4,9 @@
 // step), draws only the part in and near the view (www/layout/cull.js), follows the node
 // being searched, and folds: the deep levels of a large tree start folded and unfold along
 // the search, and a click on a node folds or unfolds it, or opens its actions when the tree
-// may be edited (node-actions.js).
+// may be edited (node-actions.js). A tree too large to draw with readable leaves shows the
+// leaf overview instead (www/render/leaf-overview.js): every leaf a cell coloured by its
+// state; a click zooms into a subtree, drawn normally once it fits, and Esc or Back returns.
 import { LEVEL_HEIGHT, autoCollapse, layoutTree } from '../layout/tree-layout.js';
 import { needsCull, unionRect, viewRect } from '../layout/cull.js';
 import { WINDOW_ROOM, buildTree, cullTree, paintTree } from '../render/tree-view.js';
@@ -12,6 +14,10 @@ import { html, setAttr, svg } from '../render/svg.js';
 import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
 import { NodeActions } from './node-actions.js';
 import { nodeTitle } from './node-names.js';
+import { LeafOverview } from '../render/leaf-overview.js';
+import { leafSpans } from '../state/leaf-states.js';
+import { tooLarge } from '../layout/overview-layout.js';
+import { overviewMessages } from '../i18n/overview-messages.js';
 
 /** Views of margin drawn around the tree view (www/layout/cull.js), so that a pan or a
  * follow rarely has to draw more. */
@@ -55,6 +61,17 @@ export class TreePane {
     this._paneSize = null;
     this._keepFolds = false;
     this._actions = new NodeActions(this, { messages, editor, focusHost });
+    // the leaf overview: the subtrees zoomed into (a stack of ids), whether the reader
+    // asked for the drawing instead, the tree's leaf spans (a tree given with its leaves)
+    this._focus = [];
+    this._forceTree = false;
+    this._spans = null;
+    this._mode = 'tree';
+    this._lastPaint = null;
+    this._overview = new LeafOverview({
+      onZoom: (id) => this.zoomInto(id),
+      onBack: () => this.zoomOut(),
+    });
     this._build();
   }
 
@@ -75,15 +92,41 @@ export class TreePane {
       '⤢',
     ]);
     this._legend = html('div', { class: 'legend' });
+    this._backBtn = html('button', {
+      type: 'button',
+      class: 'btn zoom-back',
+      hidden: true,
+      onclick: () => this.zoomOut(),
+    });
+    this._modeBtn = html('button', {
+      type: 'button',
+      class: 'btn zoom-mode',
+      hidden: true,
+      onclick: () => this.toggleOverview(),
+    });
     /** Room under the drawing for the line that says what a highlighted proof proves. */
     this.note = html('div', { class: 'tree-note' });
     /** The pane's element. */
     this.root = html('div', { class: 'tree-pane' }, [
       this._svg,
-      html('div', { class: 'zoom' }, [this._zoomIn, this._zoomOut, this._fitBtn]),
+      this._overview.root,
+      html('div', { class: 'zoom' }, [
+        this._zoomIn,
+        this._zoomOut,
+        this._fitBtn,
+        this._backBtn,
+        this._modeBtn,
+      ]),
       // the note on a proof highlighted sits over the legend, under the drawing
       html('div', { class: 'tree-foot' }, [this.note, this._legend]),
     ]);
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this._focus.length && this._mode === 'tree') {
+        e.preventDefault();
+        e.stopPropagation();
+        this.zoomOut();
+      }
+    });
     // a click on the tree's background closes a node's actions
     this._svg.addEventListener('click', (e) => {
       if (!e.target.closest?.('.node')) this._actions.close({ focus: false });
@@ -134,6 +177,7 @@ export class TreePane {
       const box = entries.at(-1)?.contentRect;
       if (box?.width > 0 && box?.height > 0)
         this._paneSize = { width: box.width, height: box.height };
+      this._applyMode();
       // filling the pane (or no longer): laid out again for its shape, and fitted
       const refill = this._fill() || this._filled;
       if (refill) this.layout();
@@ -152,10 +196,15 @@ export class TreePane {
   show(tree) {
     this._actions.close({ focus: false }); // its path was into the tree replaced
     this._tree = tree;
+    this._focus = [];
+    this._forceTree = false;
+    this._spans = tree.valuesGiven ? leafSpans(tree) : null;
+    this._lastPaint = null;
     this._collapsed = autoCollapse(tree, SHOWN_NODES);
     this.layout();
     this.paintLegend();
     this.fit();
+    this._applyMode();
   }
 
   /** Lays the tree out again (after a fold, or when it becomes editable or not). */
@@ -164,11 +213,12 @@ export class TreePane {
     if (!tree) return;
     const { width, height } = this.size();
     this._filled = this._fill();
-    this._layoutData = layoutTree(tree, { collapsed: this._collapsed });
+    const root = this._focusRoot();
+    this._layoutData = layoutTree(tree, { collapsed: this._collapsed, root });
     if (this._filled) {
       const levelHeight = spreadLevels(this._layoutData.bounds, width, height);
       if (levelHeight > LEVEL_HEIGHT)
-        this._layoutData = layoutTree(tree, { collapsed: this._collapsed, levelHeight });
+        this._layoutData = layoutTree(tree, { collapsed: this._collapsed, levelHeight, root });
     }
     const editable = this._editable();
     this._handles = buildTree(this._viewport, this._layoutData, tree, {
@@ -184,7 +234,13 @@ export class TreePane {
    * first-entry event), `facts` (of the step shown), `t` (the messages), `proof` (the nodes and edges
    * of the proof highlighted, or null; www/element/proof-view.js), `cutRule` (`ge` or `gt`). The node being searched is unfolded to (unless
    * the reader just folded) and kept in sight. */
-  paint({ view, first, k, facts, t, proof = null, cutRule = 'ge' }) {
+  paint(data) {
+    this._lastPaint = data;
+    const { view, first, k, facts, t, proof = null, cutRule = 'ge' } = data;
+    if (this._mode === 'overview') {
+      this._overview.paint({ view, k, events: data.events });
+      return;
+    }
     if (!this._keepFolds) this._unfoldTo(view?.path?.at(-1));
     this._keepFolds = false;
     const current = paintTree(this._handles, {
@@ -199,6 +255,97 @@ export class TreePane {
       picked: this._actions.key,
     });
     if (current) this._follow(current);
+  }
+
+  // ---- the leaf overview -------------------------------------------------------------------
+
+  /** The node whose subtree is shown (the root unless the reader zoomed in). */
+  _focusRoot() {
+    return this._focus.at(-1) ?? 0;
+  }
+
+  _leafCount(id) {
+    return this._spans.end[id] - this._spans.start[id];
+  }
+
+  /** Whether the subtree at `id` is too large to draw with readable leaves in the pane. */
+  _tooLarge(id) {
+    return Boolean(this._spans) && tooLarge(this._leafCount(id), this.size().width);
+  }
+
+  /** Shows the overview or the drawing, whichever the subtree shown and the pane's width
+   * call for (the reader may ask for the drawing); repaints when that changes. */
+  _applyMode() {
+    if (!this._tree) return;
+    const root = this._focusRoot();
+    const big = this._tooLarge(root);
+    const mode = big && !this._forceTree ? 'overview' : 'tree';
+    const changed = mode !== this._mode;
+    this._mode = mode;
+    this.root.dataset.view = mode;
+    this._overview.root.hidden = mode !== 'overview';
+    const w = overviewMessages(this._messages());
+    this._modeBtn.hidden = !big;
+    this._modeBtn.textContent = mode === 'overview' ? '△' : '▦';
+    this._modeBtn.title = mode === 'overview' ? w.toTree : w.toOverview;
+    this._modeBtn.setAttribute('aria-label', this._modeBtn.title);
+    this._backBtn.hidden = !(this._focus.length && mode === 'tree');
+    this._backBtn.textContent = '⤺';
+    this._backBtn.title = w.backTitle;
+    this._backBtn.setAttribute('aria-label', w.backTitle);
+    if (mode === 'overview') {
+      const { width, height } = this.size();
+      this._overview.show({
+        tree: this._tree,
+        spans: this._spans,
+        root,
+        width,
+        height: Math.max(60, height - 64),
+        nested: this._focus.length > 0,
+        fits: (id) => !this._tooLarge(id),
+        t: this._messages(),
+      });
+    }
+    if (changed && this._lastPaint) this._repaint();
+  }
+
+  /** Zooms into the subtree at `id`: its overview, or its drawing when it fits. */
+  zoomInto(id) {
+    if (!this._tree || id === this._focusRoot()) return;
+    this._focus.push(id);
+    this._refocus();
+  }
+
+  /** Back out of the subtree zoomed into. */
+  zoomOut() {
+    if (!this._focus.length) return;
+    const from = this._focus.pop();
+    this._refocus(from);
+  }
+
+  /** Between the leaf overview and the drawing of the subtree shown. */
+  toggleOverview() {
+    this._forceTree = !this._forceTree;
+    this._applyMode();
+    if (this._mode === 'tree') this.fit();
+    this._modeBtn.focus();
+  }
+
+  _refocus(from = null) {
+    this._actions.close({ focus: false });
+    this._forceTree = false;
+    this._collapsed = this._focus.length ? new Set() : autoCollapse(this._tree, SHOWN_NODES);
+    this.layout();
+    const mode = this._mode;
+    this._applyMode();
+    this.fit();
+    if (mode === this._mode) this._repaint();
+    // the keyboard stays in the pane: on the row come back from, the first row, or Back
+    if (this._mode === 'overview') {
+      const rows = this._overview.root.querySelectorAll('.ov-row');
+      const back = [...rows].find((r) => Number(r.dataset.id) === from);
+      (back ?? rows[0])?.focus();
+    } else this._backBtn.focus();
   }
 
   /** The tree's text for screen readers. */

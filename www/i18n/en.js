@@ -81,7 +81,7 @@ export default {
     fold: 'Fold',
     unfold: 'Unfold',
     legend:
-      'MAX △, MIN ▽; ≥ lower bound, ≤ upper bound, = exact; dashed ✕ = cut in this test (a cut leaf’s value struck through, the subtree below greyed); TT = answered by the table',
+      'MAX △, MIN ▽; ≥ lower bound, ≤ upper bound, 3..5 both bounds (from every test so far), = exact (the bounds met); dashed ✕ = cut in this test (a cut leaf’s value struck through, the subtree below greyed); TT = answered by the table',
     language: 'Language',
     theme: 'Theme',
     beta: 'β',

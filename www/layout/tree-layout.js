@@ -64,7 +64,8 @@ export function depthsOf(tree) {
 /**
  * Lays out `tree` (the engine's Tree arrays). Options: `collapsed` (a Set of node ids whose
  * children are hidden), `ghosts` (draw unsearched moves, default true), `maxGhosts` (no
- * ghosts under a node with more moves than this), `nodeWidth`, `levelHeight`.
+ * ghosts under a node with more moves than this), `nodeWidth`, `levelHeight`, `root` (the
+ * node whose subtree is laid out: the leaf overview zooms into one; default the root).
  *
  * Returns `{ nodes, links, bounds }`: nodes `{ key, id (−1 for a ghost), parent, move, x, y,
  * depth, isMax, ghost, folded, hidden }`, links `{ key, source, target, move, ghost }` (keys
@@ -77,11 +78,12 @@ export function layoutTree(tree, options = {}) {
     maxGhosts = 16,
     nodeWidth = NODE_WIDTH,
     levelHeight = LEVEL_HEIGHT,
+    root: top = 0,
   } = options;
   const n = tree.parent.length;
   if (n === 0) return { nodes: [], links: [], bounds: { minX: 0, maxX: 0, minY: 0, maxY: 0 } };
   const kids = childrenOf(tree);
-  const root = { key: 'n0', id: 0, move: -1, parentId: -1 };
+  const root = { key: `n${top}`, id: top, move: -1, parentId: -1 };
   const build = (item) => {
     if (item.id < 0) return undefined;
     const explored = kids[item.id];

@@ -25,6 +25,16 @@ describe('the tidy tree layout', () => {
     expect(nodes.find((n) => n.id === 0)).toMatchObject({ isMax: true, depth: 0, x: 0 });
   });
 
+  it('root: lays out one subtree only, its node on top (the leaf overview zooms into it)', async () => {
+    const t = await tree('mtdf');
+    const b = Array.from(t.parent).findIndex((p, id) => p === 0 && t.child[id] === 1);
+    const { nodes, links } = layoutTree(t, { root: b });
+    expect(nodes).toHaveLength(4); // the second MIN node and its three leaves
+    expect(links).toHaveLength(3);
+    expect(nodes[0]).toMatchObject({ key: `n${b}`, id: b, depth: 0, parent: null });
+    expect(nodes.slice(1).every((n) => n.parentId === b && n.leaf)).toBe(true);
+  });
+
   it('draws the children alpha-beta never searched as nodes of the tree, not ghosts', async () => {
     const t = await tree('alphabeta');
     const { nodes } = layoutTree(t);

@@ -110,8 +110,8 @@ export const GLOSSARY = [
       ja: '限界値の種類: ≥ 下限値、≤ 上限値、= 確定値',
     },
     def: {
-      en: 'What a returned value proves about the true value v: a lower bound (≥ g, v is at least g), an upper bound (≤ g, v is at most g) or an exact value (= g). The tree marks nodes with ≥, ≤ or =.',
-      ja: '返した値が真の値 v について示すこと: 下限値 (≥ g、v は g 以上)、上限値 (≤ g、v は g 以下)、確定値 (= g)。木ではノードに ≥、≤、= を付けます。',
+      en: 'What a returned value proves about the true value v: a lower bound (≥ g, v is at least g), an upper bound (≤ g, v is at most g) or an exact value (= g). The tree marks each node with what every test so far has shown of it: ≥ or ≤, both as 3..5 when both are known, = once they meet.',
+      ja: '返した値が真の値 v について示すこと: 下限値 (≥ g、v は g 以上)、上限値 (≤ g、v は g 以下)、確定値 (= g)。木では各ノードに、これまでの全テストで分かったことを付けます: ≥ か ≤、両方分かれば 3..5、上下限が一致すれば =。',
     },
     match: {
       en: ['lower bound', 'upper bound', 'exact value', 'exact'],

@@ -257,19 +257,26 @@ function paintNode(h, ctx) {
   cls.toggle('tt', Boolean(f & Flag.TtAnswered));
   cls.toggle('evaluated', Boolean(f & Flag.Evaluated));
   cls.toggle('fresh', Boolean(f & Flag.Fresh));
-  const mark = m.bound ? `${BOUND_SIGN[m.bound]}${showValue(m.g)}` : '';
+  const mark = markText(m, '');
   setText(h.value, h.leaf ? (m.value !== null ? showValue(m.value) : '') : mark);
   h.g.dataset.bound = m.bound ?? '';
   const onPath = Boolean(f & Flag.OnPath);
   setText(h.win, onPath && view ? showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]) : '');
   setText(h.badge, f & Flag.TtAnswered ? 'TT' : '');
   const bits = [];
-  if (m.bound) bits.push(`${BOUND_SIGN[m.bound]} ${showValue(m.g)}`);
+  if (m.bound) bits.push(markText(m, ' '));
   if (view && m.seen && n.id < flags.length) {
     bits.push(showWindow(view.nodes.alpha[n.id], view.nodes.beta[n.id]));
   }
   if (m.cut) bits.push(ctx.t.ui.prunedNode);
   setText(h.title, bits.join('  '));
+}
+
+/** A node's mark: `=3`, `≥3`, `≤5`, or `3..5` when both bounds are known but apart. */
+export function markText(m, gap = '') {
+  if (!m.bound) return '';
+  if (m.bound === 'range') return `${showValue(m.lower)}..${showValue(m.upper)}`;
+  return `${BOUND_SIGN[m.bound]}${gap}${showValue(m.g)}`;
 }
 
 function paintLink(h, handles, ctx) {

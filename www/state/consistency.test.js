@@ -32,7 +32,6 @@ const KIND_NAMES = [
   'evict',
 ];
 const BOUND_OF = ['exact', 'lower', 'upper'];
-const STORED_MARK = { lower: 'lower', upper: 'upper', both: 'exact' };
 
 /** The runs: random nested arrays and labelled DAGs, several guesses, steps and TT sizes
  * (a 4-entry TT loses entries: evictions). */
@@ -98,6 +97,33 @@ function lineClaim(line, f, listingKind) {
   }
 }
 
+let marksChecked = 0;
+
+/** What is known of node `id` after event `e`: `{ bound, lower, upper }`, from `ret` (its
+ * last Return, or undefined) and row `row` of the TT columns `tt` (or undefined). At a
+ * Store of the node, the entry as it now stands; else the Return's bound narrowed by it. */
+function knownOf(ret, row, tt, e, id) {
+  const fin = (v) => (Math.abs(v) >= INF - 1 ? null : v);
+  let lower = null;
+  let upper = null;
+  const storeHere = e.kind === Kind.Store && e.node === id;
+  if (ret && !storeHere) {
+    if (ret.kind === 'exact' || ret.kind === 'lower') lower = ret.g;
+    if (ret.kind === 'exact' || ret.kind === 'upper') upper = ret.g;
+  }
+  if (row !== undefined) {
+    const lo = fin(tt.lower[row]);
+    const hi = fin(tt.upper[row]);
+    if (lo !== null && (lower === null || lo > lower)) lower = lo;
+    if (hi !== null && (upper === null || hi < upper)) upper = hi;
+  }
+  let bound = null;
+  if (lower !== null && upper !== null) bound = lower === upper ? 'exact' : 'range';
+  else if (lower !== null) bound = 'lower';
+  else if (upper !== null) bound = 'upper';
+  return { bound, lower, upper };
+}
+
 /** Checks one whole run; returns how many events were checked. */
 async function checkRun(engine, config) {
   const run = await wholeRun(engine, config);
@@ -121,6 +147,8 @@ async function checkRun(engine, config) {
         seen: false,
         bound: null,
         g: null,
+        lower: null,
+        upper: null,
         value: given,
         cut: 0,
         struck: false,
@@ -133,6 +161,7 @@ async function checkRun(engine, config) {
   }
   // each seek hands back the last view's node columns to be refilled, as the element does
   let spare;
+  const lastReturn = new Map(); // node → the bound of its last Return so far
   for (let k = 1; k <= total; k++) {
     const e = eventAt(events, k - 1);
     const f = factsAt({ events, k, tree, summary });
@@ -200,15 +229,21 @@ async function checkRun(engine, config) {
     }
     if (f.type === 'testBegin') expect(said, at).toContain(showWindow(e.a, e.b));
     if (f.type === 'testEnd' && f.nullWindow) expect(said, at).toContain(`β = ${showEdge(f.beta)}`);
-    // the tree's marks: a return shows the bound returned, a store the bound just stored
+    // the tree's marks (issue 17): what the node's last Return proved met with the TT's
+    // entry for it at this event (at a Store of the node, that entry alone); read here from
+    // the trace's Returns and the TT columns, not from the ViewState's node columns
+    if (e.kind === Kind.Return) lastReturn.set(e.node, { kind: BOUND_OF[e.b], g: e.a });
     const data = { tree, view, first, k, facts: f, cut: cutNodes(tree, view) };
-    if (e.kind === Kind.Return || e.kind === Kind.Store) {
-      const m = nodeMarks(data, e.node, leafOf.get(e.node));
-      const want =
-        e.kind === Kind.Return
-          ? { bound: BOUND_OF[e.b], g: e.a }
-          : { bound: STORED_MARK[f.stored], g: f.g };
-      expect({ bound: m.bound, g: m.g }, at).toEqual(want);
+    const rows = new Map();
+    for (let i = 0; i < view.tt.node.length; i++) rows.set(view.tt.node[i], i);
+    for (const [id, leaf] of leafOf) {
+      const want = knownOf(lastReturn.get(id), rows.get(id), view.tt, e, id);
+      if (want.lower !== null && want.upper !== null) {
+        expect(want.lower <= want.upper, `${at}: node ${id} ${JSON.stringify(want)}`).toBe(true);
+      }
+      const m = nodeMarks(data, id, leaf);
+      expect({ bound: m.bound, lower: m.lower, upper: m.upper }, `${at}: node ${id}`).toEqual(want);
+      marksChecked++;
     }
     // a node not reached yet and not cut looks like every other such node
     for (const [id, leaf] of leafOf) {
@@ -233,8 +268,10 @@ describe('what the element says agrees with the trace, at every event (issue 7)'
     it(`${algorithm}: 24 seeded trees and DAGs`, async () => {
       const engine = await WasmEngine.create();
       let checked = 0;
+      const marksBefore = marksChecked;
       for (const config of configs(algorithm, 24)) checked += await checkRun(engine, config);
       expect(checked).toBeGreaterThan(500);
+      expect(marksChecked - marksBefore).toBeGreaterThan(checked); // every node, every event
     }, 120_000);
   }
 

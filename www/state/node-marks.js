@@ -1,13 +1,14 @@
 // What the tree says about each node after k events, pure — the painter
 // (www/render/tree-view.js) draws exactly this, and the consistency test checks it against
-// the trace: whether the node has been reached, the bound it shows (the kind its last Return
-// proved, or at a Store the bound just stored), whether the current test cut it (or a
-// subtree above it), and a leaf's value, which a tree given as text (or a random tree)
-// shows from the start, at every leaf alike, and Kalah only once the search evaluated it.
-import { Flag } from './events.js';
+// the trace: whether the node has been reached, what is known of its value (issue 17: the
+// bound its last Return proved together with its TT entry, which holds what every test so
+// far stored; at a Store the entry as that store left it), whether the current test cut it
+// (or a subtree above it), and a leaf's value, which a tree given as text (or a random
+// tree) shows from the start, at every leaf alike, and Kalah only once the search
+// evaluated it.
+import { Flag, finite } from './events.js';
 
 const BOUNDS = ['exact', 'lower', 'upper'];
-const STORED_BOUND = { lower: 'lower', upper: 'upper', both: 'exact' };
 
 /**
  * For every node of `tree`: 0 not cut, 1 cut in the current test (its parent skipped the
@@ -37,36 +38,78 @@ export function cutNodes(tree, view) {
   return cut;
 }
 
+/** The row of `tt` (a ViewState's TT columns, ordered by node) that node `id` wrote, or
+ * -1: a binary search, as the painter asks for every node drawn at every step. */
+export function ttRowOf(tt, id) {
+  const nodes = tt?.node;
+  let lo = 0;
+  let hi = (nodes?.length ?? 0) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (nodes[mid] === id) return mid;
+    if (nodes[mid] < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 /**
- * The marks of node `id`: `{ seen, bound, g, value, cut, struck }`. `data`: `{ tree, view
- * (ViewState or null), first (each node's first-entry event), k, facts (of the step shown,
- * or null), cut (from cutNodes) }`. `bound` is `exact` / `lower` / `upper` or null and `g`
- * its value (raw trace int); `value` the leaf value shown (null: none); `cut` 0/1/2 as in
- * cutNodes; `struck` a cut leaf whose given value is shown struck through. `leaf`: whether
- * the drawing shows the node as a leaf (the layout's word; by default, a node without moves).
+ * The marks of node `id`: `{ seen, bound, g, lower, upper, value, cut, struck }`. `data`:
+ * `{ tree, view (ViewState or null), first (each node's first-entry event), k, facts (of
+ * the step shown, or null), cut (from cutNodes) }`. `lower` and `upper` are what is known
+ * of the node's value (raw trace ints, null when unknown): the bound of its last Return
+ * met with its TT entry (MT's entry keeps the bounds of every test so far, so after
+ * MTD(f)'s last test the root is known exactly); at a Store of the node, the entry alone,
+ * as this store left it (a deeper iteration's store replaces an older depth's entry, and
+ * its Return follows at once). `bound` is `exact` (the bounds met), `lower`, `upper`,
+ * `range` (both known, apart) or null, and `g` the value of a one-sided or exact bound
+ * (null for a range). Without a TT (alpha-beta, minimax) this is the last Return's bound.
+ * `value` is the leaf value shown (null: none); `cut` 0/1/2 as in cutNodes; `struck` a cut
+ * leaf whose given value is shown struck through. `leaf`: whether the drawing shows the
+ * node as a leaf (the layout's word; by default, a node without moves).
  */
 export function nodeMarks(data, id, leaf = isLeaf(data.tree, id)) {
   const { tree, view, first, k, facts, cut } = data;
   const seen = first[id] < k;
   const explored = view ? id < view.nodes.kind.length : false;
-  let bound = null;
-  let g = null;
+  let lower = null;
+  let upper = null;
   if (seen && explored && view.nodes.kind[id] >= 0) {
-    bound = BOUNDS[view.nodes.kind[id]] ?? null;
-    g = view.nodes.g[id];
+    const kind = BOUNDS[view.nodes.kind[id]];
+    const g = view.nodes.g[id];
+    if (kind !== 'upper') lower = g;
+    if (kind !== 'lower') upper = g;
   }
-  // at a Store the node shows what this store wrote, not an older bound
-  if (facts?.type === 'store' && facts.node?.id === id && facts.stored) {
-    bound = STORED_BOUND[facts.stored];
-    g = facts.g;
+  const row = seen ? ttRowOf(view?.tt, id) : -1;
+  if (row >= 0) {
+    const lo = finite(view.tt.lower[row]);
+    const hi = finite(view.tt.upper[row]);
+    if (facts?.type === 'store' && facts.node?.id === id) {
+      lower = lo;
+      upper = hi;
+    } else {
+      if (lo !== null) lower = lower === null ? lo : Math.max(lower, lo);
+      if (hi !== null) upper = upper === null ? hi : Math.min(upper, hi);
+    }
   }
+  const { bound, g } = boundOf(lower, upper);
   let value = null;
   if (leaf) {
     if (tree.valuesGiven && tree.hasValue?.[id]) value = tree.value[id];
-    else if (bound !== null) value = g;
+    else if (bound !== null) value = g ?? lower;
   }
   const c = cut?.[id] ?? 0;
-  return { seen, bound, g, value, cut: c, struck: leaf && c > 0 && value !== null };
+  return { seen, bound, g, lower, upper, value, cut: c, struck: leaf && c > 0 && value !== null };
+}
+
+/** The kind of what is known from `lower` and `upper` (null: unknown), and its one value. */
+function boundOf(lower, upper) {
+  if (lower !== null && upper !== null) {
+    return lower === upper ? { bound: 'exact', g: lower } : { bound: 'range', g: null };
+  }
+  if (lower !== null) return { bound: 'lower', g: lower };
+  if (upper !== null) return { bound: 'upper', g: upper };
+  return { bound: null, g: null };
 }
 
 /** A leaf of the game tree (no moves), or a horizon position the search evaluated. */

@@ -4,6 +4,7 @@ import { AIMA } from '../element/config.js';
 import { firstEntered } from './events.js';
 import { factsAt } from './facts.js';
 import { cutNodes, nodeMarks } from './node-marks.js';
+import { markText } from '../render/tree-view.js';
 
 async function marksAt(config, k) {
   const engine = await WasmEngine.create();
@@ -20,7 +21,7 @@ async function marksAt(config, k) {
     cut: cutNodes(tree, view),
   };
   const marks = Array.from(tree.parent, (_, id) => nodeMarks(data, id));
-  return { tree, marks };
+  return { tree, marks, view };
 }
 
 describe('the tree’s marks (issue 7, item 4)', () => {
@@ -52,5 +53,49 @@ describe('the tree’s marks (issue 7, item 4)', () => {
     const shown = end.marks.filter((m) => m.value !== null);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((m) => m.seen)).toBe(true);
+  });
+});
+
+describe('what is known of a node, from every test so far (issue 17, item 4)', () => {
+  /** The TT row node `id` wrote, as `[lower, upper]` (read from the columns here). */
+  const ttBounds = (view, id) => {
+    const i = Array.from(view.tt.node).indexOf(id);
+    return i < 0 ? null : [view.tt.lower[i], view.tt.upper[i]];
+  };
+
+  it('MTD(f) on AIMA, at its end: the root reads =3, as the TT holds 3 ≤ root ≤ 3', async () => {
+    const config = { game: { kind: 'tree', text: AIMA }, algorithm: 'mtdf', guess: 0 };
+    const { marks, view } = await marksAt(config);
+    expect(ttBounds(view, 0)).toEqual([3, 3]);
+    expect(marks[0]).toMatchObject({ bound: 'exact', g: 3, lower: 3, upper: 3 });
+    expect(markText(marks[0])).toBe('=3');
+  });
+
+  it('the MTD family at its end: the root is known exactly, its bounds met', async () => {
+    for (const algorithm of ['mtd-plus', 'mtd-minus', 'mtd-bi', 'mtd-step']) {
+      const config = { game: { kind: 'tree', text: AIMA }, algorithm, guess: 0 };
+      const { marks } = await marksAt(config);
+      expect(markText(marks[0]), algorithm).toBe('=3');
+    }
+  });
+
+  it('MTD(step) on AIMA: with both bounds known and apart, the root shows both', async () => {
+    // event 60: the first test (at 14) proved ≤ 14 and the second (at 4) ≥ 3; the third
+    // test has begun
+    const config = { game: { kind: 'tree', text: AIMA }, algorithm: 'mtd-step', guess: 0 };
+    const { marks, view } = await marksAt(config, 60);
+    expect(ttBounds(view, 0)).toEqual([3, 14]);
+    expect(marks[0]).toMatchObject({ bound: 'range', g: null, lower: 3, upper: 14 });
+    expect(markText(marks[0])).toBe('3..14');
+  });
+
+  it('alpha-beta (no TT): a node shows the bound its Return proved, as before', async () => {
+    const text = '[[[3,5],[6,9]],[[1,2],[0,-1]]]';
+    const { tree, marks } = await marksAt({ game: { kind: 'tree', text }, algorithm: 'alphabeta' });
+    expect(marks[0]).toMatchObject({ bound: 'exact', g: 5 });
+    // the second MIN node stopped at its 2 ≤ α = 5: only an upper bound
+    const min2 = Array.from(tree.parent).findIndex((p, id) => p === 0 && tree.child[id] === 1);
+    expect(marks[min2]).toMatchObject({ bound: 'upper', g: 2, lower: null, upper: 2 });
+    expect(markText(marks[min2])).toBe('≤2');
   });
 });
