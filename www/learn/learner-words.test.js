@@ -19,6 +19,8 @@ import { APP_LABELS } from '../app/labels.js';
 import { PRESETS } from '../app/presets.js';
 import * as listings from '../render/listings.js';
 import { ALGORITHMS } from '../element/config.js';
+import { ATTRIBUTES, EVENTS, METHODS } from '../app/docs-examples.js';
+import { docsMessages } from '../i18n/docs-messages.js';
 import { GLOSSARY } from './glossary.js';
 import { LESSONS } from './lessons/index.js';
 import { SOURCES, SOURCES_TEXT } from './sources.js';
@@ -108,6 +110,9 @@ function tables(lang) {
       steps: l.steps.map((s) => s.text[lang]),
     })),
     sources: { list: SOURCES, words: SOURCES_TEXT[lang] },
+    // the docs page, for the teacher who embeds the element: held to the same rule
+    docs: docsMessages(lang),
+    docsExamples: [...ATTRIBUTES, ...METHODS, ...EVENTS].map((e) => e[lang]),
   };
 }
 
