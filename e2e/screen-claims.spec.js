@@ -250,14 +250,14 @@ test('seed 000 taken literally: the answer is called wrong, with the true value'
   page,
 }) => {
   await openApp(page);
-  await page.getByRole('button', { name: 'Where seed 000 goes wrong' }).click();
+  await page.getByRole('button', { name: 'Where Wikipedia’s pseudocode goes wrong' }).click();
   const lab = page.locator('#lab');
   await page.evaluate(() => document.querySelector('#lab').runToEnd());
   await expect(lab.locator('[data-testid=value]')).toContainText(
     'Value: 6 (wrong: the minimax value is −1)',
   );
   await expect(lab.locator('.narration')).toContainText(
-    "Done: seed 000's literal pseudocode answers 6 — wrong: the minimax value is −1",
+    'Done: the pseudocode of Wikipedia’s MTD-f article, taken literally, answers 6 — wrong: the minimax value is −1',
   );
   await page.screenshot({ path: 'e2e/screenshots/literal-wrong.png' });
 });

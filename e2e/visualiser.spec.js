@@ -94,7 +94,7 @@ test('a tree with a syntax error shows the engine error with its line and column
 
 test('the literal seed 000 MTD(f) answers 6 where the value is -1', async ({ page }) => {
   await openApp(page);
-  await page.getByRole('button', { name: 'Where seed 000 goes wrong' }).click();
+  await page.getByRole('button', { name: 'Where Wikipedia’s pseudocode goes wrong' }).click();
   await expect.poll(async () => (await state(page)).algorithm).toBe('mtdf-literal');
   const literal = await page.evaluate(() => document.querySelector('#lab').runToEnd());
   expect(literal.value).toBe(6);

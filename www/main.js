@@ -24,6 +24,7 @@ import { presenterMessages } from './i18n/presenter-messages.js';
 import { ownsKeys } from './controls/keys.js';
 import { isLearnHash } from './learn/hash.js';
 import { fitLab } from './app/fit-lab.js';
+import { linkNarration } from './learn/narration-links.js';
 
 const $ = (sel) => document.querySelector(sel);
 const lab = $('#lab');
@@ -205,15 +206,27 @@ let experiments = null;
 let learn = null;
 const tabs = ['explore', 'compare', 'kalah', 'experiments', 'learn'];
 let tabShown = 'explore';
-// the Learn tab's chunk, loaded at once but not waited for; the glossary it installs opens
-// from any term on the page (the narration's too), its whole list is in Learn
-const learnModule = import('./learn/index.js').then((m) => {
-  m.installGlossary({
-    lang,
-    onAll: (id) => showTab('learn').then(() => learn.showTerm(id)),
-  });
-  return m;
-});
+// the Learn tab's chunk, loaded when first needed (the Learn tab, a Learn link, a glossary
+// term pressed), not on every page load; the glossary it installs opens from any term on
+// the page, its whole list and the sources are in Learn. The narration links its terms
+// from the start (their words alone are in the page's chunk).
+let learnModule = null;
+const loadLearn = () =>
+  (learnModule ??= import('./learn/index.js').then(
+    (m) => {
+      m.installGlossary({
+        lang,
+        onAll: (id) => showTab('learn').then(() => learn.showTerm(id)),
+        onSource: (id) => showTab('learn').then(() => learn.showSource(id)),
+      });
+      return m;
+    },
+    (err) => {
+      learnModule = null; // a failed fetch is tried again on the next use
+      throw err;
+    },
+  ));
+linkNarration((id) => loadLearn().then((m) => m.theGlossary().open(id)));
 /** Shows tab `name`; a shared link's `algorithms` (Compare) or `restoring` (Kalah: no new
  * game). */
 function showTab(name, { algorithms = null, restoring = false } = {}) {
@@ -253,7 +266,7 @@ function showTab(name, { algorithms = null, restoring = false } = {}) {
   }
   applyTheme(theme.checked);
   if (name !== 'learn') return Promise.resolve();
-  return learnModule.then((m) => {
+  return loadLearn().then((m) => {
     if (learn) return;
     learn = m.buildLearnTab({ engine: pageEngine, lang });
     $('#learn').append(learn.root);

@@ -24,8 +24,8 @@ export const ATTRIBUTES = [
   {
     name: 'algorithm',
     html: small('algorithm="mtd-plus" '),
-    en: 'The algorithm, by its name of CONVENTIONS.md §2 (or mtdf-literal).',
-    ja: 'アルゴリズム (CONVENTIONS.md §2 の名前、または mtdf-literal)。',
+    en: 'The algorithm: minimax, alphabeta, alphabeta-tt, negascout, negascout-tt, mtdf, mtd-plus, mtd-minus, mtd-bi, mtd-step, mtd-f-step, mtd-f-ab, id-mtdf, or mtdf-literal (Wikipedia’s MTD-f pseudocode as printed).',
+    ja: 'アルゴリズム: minimax、alphabeta、alphabeta-tt、negascout、negascout-tt、mtdf、mtd-plus、mtd-minus、mtd-bi、mtd-step、mtd-f-step、mtd-f-ab、id-mtdf、または mtdf-literal (Wikipedia の MTD-f の擬似コードどおり)。',
   },
   {
     name: 'guess',

@@ -281,7 +281,7 @@ export function buildExperiments({ lang, engine, openInExplore }) {
         html(
           'ol',
           { class: 'exp-notes' },
-          notes.map((n) => html('li', { text: n })),
+          notes.map((n) => html('li', { text: t.note(n) })),
         ),
       );
     return parts;

@@ -58,7 +58,7 @@ export const PRESETS = [
   },
   {
     id: 'literal',
-    name: { en: 'Where seed 000 goes wrong', ja: 'シード 000 の誤り' },
+    name: { en: 'Where Wikipedia’s pseudocode goes wrong', ja: 'Wikipedia の擬似コードの誤り' },
     text: '[[6,9,-7],[6,-1]]',
     algorithm: 'mtdf-literal',
     guess: 8,

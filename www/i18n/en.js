@@ -120,11 +120,11 @@ export default {
     final: ({ value, tests, searches }) =>
       `Done: the minimax value is ${value}, found with ${found(tests, searches)}.`,
     finalLiteralWrong: ({ value, truth }) =>
-      `Done: seed 000's literal pseudocode answers ${value} — wrong: the minimax value is ${truth} (an alpha-beta search of the same tree finds it).`,
+      `Done: the pseudocode of Wikipedia’s MTD-f article, taken literally, answers ${value} — wrong: the minimax value is ${truth} (an alpha-beta search of the same tree finds it).`,
     finalLiteralRight: ({ value }) =>
-      `Done: seed 000's literal pseudocode answers ${value}, which is right on this tree (an alpha-beta search agrees).`,
+      `Done: the pseudocode of Wikipedia’s MTD-f article, taken literally, answers ${value}, which is right on this tree (an alpha-beta search agrees).`,
     finalLiteral: ({ value }) =>
-      `Done: seed 000's literal pseudocode answers ${value}; its stores can be wrong, so compare with mtdf.`,
+      `Done: the pseudocode of Wikipedia’s MTD-f article, taken literally, answers ${value}; its stores can be wrong, so compare with mtdf.`,
     enter: ({ node, side, alpha, beta }) =>
       `Enter ${node} (${side}) with the window (${alpha}, ${beta}).`,
     probeMiss: ({ node }) => `The TT has no entry for ${node}, so it is searched.`,
@@ -152,9 +152,9 @@ export default {
     storeBothNarrowed: ({ node, g, alpha, beta }) =>
       `Store in the TT: ${node} = ${g}: the TT narrowed the window to (${alpha}, ${beta}), so g = ${g} ≤ α and g ≥ β — MT stores both bounds.`,
     storeBothWrongUpper: ({ node, g, alpha }) =>
-      `Store in the TT: ${node} = ${g} as exact, as seed 000's code does at the end — wrong: g = ${g} ≤ α = ${alpha}, so ${g} is only an upper bound.`,
+      `Store in the TT: ${node} = ${g} as exact, as Wikipedia’s pseudocode does at the end — wrong: g = ${g} ≤ α = ${alpha}, so ${g} is only an upper bound.`,
     storeBothWrongLower: ({ node, g, beta }) =>
-      `Store in the TT: ${node} = ${g} as exact, as seed 000's code does at the end — wrong: g = ${g} ≥ β = ${beta}, so ${g} is only a lower bound.`,
+      `Store in the TT: ${node} = ${g} as exact, as Wikipedia’s pseudocode does at the end — wrong: g = ${g} ≥ β = ${beta}, so ${g} is only a lower bound.`,
     storeKept: ({ node, lower, upper }) =>
       `The entry keeps its other bound: now ${lower} ≤ ${node} ≤ ${upper}.`,
     evict: ({ node, by }) =>

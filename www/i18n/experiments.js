@@ -1,25 +1,60 @@
 // The Experiments tab's words in English and Japanese: the experiments' names and what each
-// reproduces, the fields, the table's columns, the progress, the notes of a row opened in
-// the Explore tab. Pure.
+// reproduces (each source named as published: Shibahara, Inui and Kotani's paper, Hiroi's
+// Kalah page), the fields, the table's columns, the progress, the notes on a difference
+// from a printed figure, the notes of a row opened in the Explore tab. Pure.
+
+/**
+ * A reason the core gives for a difference from Hiroi's printed Kalah tables
+ * (data/seed003/*.json, in the core's own words) read as `{ kind, … }`: `negascout-end`
+ * (`fewer` evaluations: the NegaScout listing ends the game inside the move), `transposed`
+ * (two digits transposed: `printed`, `ours`, `rest` the evidence), or `other` (`text`).
+ */
+export function readReason(text) {
+  const end = /^kalah8\.py as printed \(.*?\) evaluates (\d+) fewer:/.exec(text);
+  if (end) return { kind: 'negascout-end', fewer: Number(end[1]) };
+  const swap =
+    /^two digits transposed in the printed table, most probably \((\d+) for (\d+)\): (.*)$/.exec(
+      text,
+    );
+  if (swap) return { kind: 'transposed', printed: swap[1], ours: swap[2], rest: swap[3] };
+  return { kind: 'other', text };
+}
+
+/** The evidence for a transposed pair in Japanese (the two sentences the core gives). */
+function restJa(rest) {
+  let m =
+    /^negamax without a table plays the same game as negamax \+ TT in this cell, whose (\d+) evaluations and (\d+) hits match, as do the other (\d+) figures of the table$/.exec(
+      rest,
+    );
+  if (m)
+    return `この欄では置換表なしのネガマックス法も置換表付きと同じ対局になり、置換表付きの評価 ${m[1]} 回とヒット ${m[2]} 回は一致し、表のほかの ${m[3]} 個の値も一致します。`;
+  m =
+    /^the (\d+) evaluations of this cell match, as do the other (\d+) figures of the MTD\(f\) tables$/.exec(
+      rest,
+    );
+  if (m)
+    return `この欄の評価 ${m[1]} 回は一致し、MTD(f) 法の表のほかの ${m[2]} 個の値も一致します。`;
+  return rest;
+}
 
 const EN = {
   tab: 'Experiments',
   experiment: 'Experiment',
   kinds: {
-    random: 'Seed 001: random trees',
-    minimal: 'Seed 001, Table 1: minimal trees',
-    steps: 'Seed 001, Table 2: step sizes',
-    kalah: 'Seed 003: the Kalah table',
+    random: 'Shibahara, Inui and Kotani: random trees',
+    minimal: 'Shibahara, Inui and Kotani, Table 1: minimal trees',
+    steps: 'Shibahara, Inui and Kotani, Table 2: step sizes',
+    kalah: 'Hiroi: the Kalah tables',
   },
   about: {
     random:
       'Random trees searched by each algorithm at each depth; MTD(f) starts from a search two plies shallower (its cost is counted apart). Tree i has the seed S + i.',
     minimal:
-      'Best-ordered trees (every first child is the best): NegaScout searches exactly the minimal tree; MTD(f) from the value makes two tests. The seed printed one tree of branching 50.',
+      'Best-ordered trees (every first child is the best): NegaScout searches exactly the minimal tree; MTD(f) from the value makes two tests. The paper printed one tree of branching 50.',
     steps:
-      'MTD(+∞), MTD(−∞), MTD(f), MTD-f-step and MTD-f-αβ (steps 100, 50, 25) against NegaScout (= 1) on incremental trees. The seed measured its shogi program.',
+      'MTD(+∞), MTD(−∞), MTD(f), MTD-f-step and MTD-f-αβ (steps 100, 50, 25) against NegaScout (= 1) on incremental trees. The paper measured its authors’ shogi program.',
     kalah:
-      "Whole games of Kalah(6, 6) with seed 003's programs; the seed's printed evaluations and TT hits beside ours.",
+      'Whole games of Kalah(6, 6) with the programs of Makoto Hiroi’s page “置換表と MTD(f) 法” (Algorithms with Python); the evaluations and TT hits printed there beside ours.',
   },
   trees: 'Trees',
   branching: 'Branching',
@@ -56,14 +91,14 @@ const EN = {
     testsMax: 'Tests (max)',
     ms: 'Time (ms)',
     minimalNodes: 'Minimal tree',
-    seedNodes: 'Seed: nodes',
-    difference: 'Ours vs seed',
+    seedNodes: 'Paper: nodes',
+    difference: 'Ours vs paper',
     nodesRatio: 'Nodes / NS',
     leavesRatio: 'Leaves / NS',
     timeRatio: 'Time / NS',
-    seedNodesRatio: 'Seed: nodes / NS',
-    seedTimeRatio: 'Seed: time / NS',
-    seedTests: 'Seed: tests',
+    seedNodesRatio: 'Paper: nodes / NS',
+    seedTimeRatio: 'Paper: time / NS',
+    seedTests: 'Paper: tests',
     d1: 'D1',
     d2: 'D2',
     evals: 'Evals',
@@ -74,7 +109,7 @@ const EN = {
     searches: 'Root searches',
   },
   verdicts: { matches: 'matches', differs: 'differs', 'not-printed': 'not printed' },
-  differs: 'differs from the seed',
+  differs: 'differs from the printed figure',
   noReason: 'no known reason',
   rowHelp: 'Press a row to list its trees (Kalah: its root searches) and open one in Explore.',
   guessesHead: 'First guesses (counted apart)',
@@ -120,6 +155,7 @@ const EN = {
     `${what}, from the Experiments tab: at the end the counters read ${c.nodes.toLocaleString('en')} nodes and ${c.evals.toLocaleString('en')} ${c.kalah ? 'evaluations' : 'leaf evaluations'}${c.tests === null ? '' : `, ${c.tests} tests`}, as in the row. Home goes back to the start.`,
   treeWhat: (t, b, d, algorithm) =>
     `Tree ${t.tree} (seed ${t.seed}, b = ${b}, depth ${d}), ${algorithm}`,
+<<<<<<< HEAD
   searchWhat: (algo, d1, d2, n) => `Seed 003's ${algo} game at ${d1},${d2}, root search ${n}`, // under the table, where NegaScout visited more nodes than alpha-beta (negascoutExcess)
   negascoutWhy: (list) =>
     `Why NegaScout visits more nodes than alpha-beta here: it searches each child after the first with a null window only, betting that the first child is the best; on random trees the bet often fails, and a scout that comes back inside the window searches its child again (a re-search), work alpha-beta never does. In this run: ${list
@@ -128,26 +164,37 @@ const EN = {
           `depth ${x.depth}, ${x.negascout.toLocaleString('en')} nodes against alpha-beta’s ${x.alphabeta.toLocaleString('en')}${x.researches === null ? '' : `, with ${x.researches.toLocaleString('en')} ${x.researches === 1 ? 're-search' : 're-searches'}`}`,
       )
       .join('; ')}.`,
+=======
+  searchWhat: (algo, d1, d2, n) => `Hiroi’s ${algo} game at ${d1},${d2}, root search ${n}`,
+  note: (reason) => {
+    const r = readReason(reason);
+    if (r.kind === 'negascout-end')
+      return `Hiroi’s NegaScout listing (kalah8.py on his page) finds the end of the game in the move that ends it and evaluates that position at once; so mtdlab, which follows it, evaluates ${r.fewer} fewer. The program that made the printed table checks for the end when it enters a node, and so evaluated ${r.fewer === 1 ? 'one game-ending move' : `${r.fewer} game-ending moves`} (the last seed not in the store, the value strictly inside (α, β)) twice: in the null-window test and again in the re-search.`;
+    if (r.kind === 'transposed')
+      return `Most probably two digits transposed in the printed table (${r.printed} printed for ${r.ours}): ${r.rest}.`;
+    return r.text;
+  },
+>>>>>>> words
 };
 
 const JA = {
   tab: '実験',
   experiment: '実験',
   kinds: {
-    random: 'シード 001: ランダムな木',
-    minimal: 'シード 001 表 1: 最小木',
-    steps: 'シード 001 表 2: ステップ幅',
-    kalah: 'シード 003: カラハの表',
+    random: '柴原・乾・小谷: ランダムな木',
+    minimal: '柴原・乾・小谷 表 1: 最小木',
+    steps: '柴原・乾・小谷 表 2: ステップ幅',
+    kalah: '広井: カラハの表',
   },
   about: {
     random:
       '各アルゴリズムで各深さのランダムな木を探索します。MTD(f) の初期値は 2 手浅い探索の値です (その費用は別に数えます)。木 i のシードは S + i です。',
     minimal:
-      '最善順に並んだ木 (最初の子が常に最善): NegaScout はちょうど最小木を探索し、値から始める MTD(f) はテスト 2 回で済みます。シードの表は分岐数 50 の木 1 本の値です。',
+      '最善順に並んだ木 (最初の子が常に最善): NegaScout はちょうど最小木を探索し、値から始める MTD(f) はテスト 2 回で済みます。論文の表は分岐数 50 の木 1 本の値です。',
     steps:
-      'MTD(+∞)、MTD(−∞)、MTD(f)、MTD-f-step と MTD-f-αβ (ステップ 100、50、25) を NegaScout (= 1) と比べます (増分値の木)。シードは将棋プログラムで測りました。',
+      'MTD(+∞)、MTD(−∞)、MTD(f)、MTD-f-step と MTD-f-αβ (ステップ 100、50、25) を NegaScout (= 1) と比べます (増分値の木)。論文は著者らの将棋プログラムで測りました。',
     kalah:
-      'シード 003 のプログラムでカラハ (6, 6) を終局まで指します。シードの表の評価回数と置換表ヒットを並べて示します。',
+      '広井誠氏のページ「置換表と MTD(f) 法」(Algorithms with Python) のプログラムでカラハ (6, 6) を終局まで指します。ページに載った評価回数と置換表ヒットを並べて示します。',
   },
   trees: '木の数',
   branching: '分岐数',
@@ -184,14 +231,14 @@ const JA = {
     testsMax: 'テスト (最大)',
     ms: '時間 (ms)',
     minimalNodes: '最小木',
-    seedNodes: 'シード: ノード',
-    difference: 'シードとの差',
+    seedNodes: '論文: ノード',
+    difference: '論文との差',
     nodesRatio: 'ノード / NS',
     leavesRatio: '葉 / NS',
     timeRatio: '時間 / NS',
-    seedNodesRatio: 'シード: ノード / NS',
-    seedTimeRatio: 'シード: 時間 / NS',
-    seedTests: 'シード: テスト',
+    seedNodesRatio: '論文: ノード / NS',
+    seedTimeRatio: '論文: 時間 / NS',
+    seedTests: '論文: テスト',
     d1: '先手',
     d2: '後手',
     evals: '評価回数',
@@ -202,7 +249,7 @@ const JA = {
     searches: 'ルート探索',
   },
   verdicts: { matches: '一致', differs: '不一致', 'not-printed': '表になし' },
-  differs: 'シードの値と異なります',
+  differs: '印刷された値と異なります',
   noReason: '理由は不明',
   rowHelp: '行を押すとその木 (カラハはルート探索) の一覧が出ます。そこから探索タブで開けます。',
   guessesHead: '初期値 (別に数えます)',
@@ -248,6 +295,7 @@ const JA = {
     `${what} (実験タブから): 最後まで進めるとカウンタは ${c.nodes.toLocaleString('ja')} ノード、${c.kalah ? '評価' : '葉の評価'} ${c.evals.toLocaleString('ja')} 回${c.tests === null ? '' : `、テスト ${c.tests} 回`}で、行の値と同じです。Home で最初に戻ります。`,
   treeWhat: (t, b, d, algorithm) =>
     `木 ${t.tree} (シード ${t.seed}、分岐数 ${b}、深さ ${d})、${algorithm}`,
+<<<<<<< HEAD
   searchWhat: (algo, d1, d2, n) => `シード 003 の ${algo} の対局 (${d1},${d2})、ルート探索 ${n}`,
   negascoutWhy: (list) =>
     `NegaScout が alpha-beta より多くのノードを訪問した理由: NegaScout は最初の子が最善だと見込み、2 番目以降の子はヌルウィンドウだけで探索します。ランダムな木ではこの見込みがよく外れ、窓の内側の値を返したスカウトはその子をもう一度探索します (再探索)。alpha-beta にはない仕事です。この実行では、${list
@@ -256,6 +304,17 @@ const JA = {
           `深さ ${x.depth} で ${x.negascout.toLocaleString('ja')} ノード (alpha-beta は ${x.alphabeta.toLocaleString('ja')} ノード)${x.researches === null ? '' : `、再探索 ${x.researches.toLocaleString('ja')} 回`}`,
       )
       .join('。')}。`,
+=======
+  searchWhat: (algo, d1, d2, n) => `広井氏の ${algo} の対局 (${d1},${d2})、ルート探索 ${n}`,
+  note: (reason) => {
+    const r = readReason(reason);
+    if (r.kind === 'negascout-end')
+      return `広井氏のページのネガスカウト法のリスト (kalah8.py) は、終局する手の中で終局を判定し、その局面をすぐに評価します。それに従う mtdlab は評価が ${r.fewer} 回少なくなります。表を作ったプログラムはノードに入るときに終局を判定するので、終局する手 ${r.fewer} 手 (最後の種がストアに入らず、値が (α, β) の内側) をヌルウィンドウ・テストと再探索で二度評価しています。`;
+    if (r.kind === 'transposed')
+      return `表の数字の二桁が入れ替わっている可能性が高い値です (${r.ours} が ${r.printed} と印刷)。${restJa(r.rest)}`;
+    return r.text;
+  },
+>>>>>>> words
 };
 
 /** The Experiments tab's words in `lang` (English for anything but `ja`). */

@@ -121,11 +121,11 @@ export default {
     final: ({ value, tests, searches }) =>
       `終了: ミニマックス値は ${value} です(${found(tests, searches)})。`,
     finalLiteralWrong: ({ value, truth }) =>
-      `終了: シード 000 の擬似コードをそのまま使うと答えは ${value} — 誤りです。ミニマックス値は ${truth} です(同じ木のアルファ・ベータ探索による)。`,
+      `終了: Wikipedia の記事「MTD-f」の擬似コードをそのまま使うと答えは ${value} — 誤りです。ミニマックス値は ${truth} です(同じ木のアルファ・ベータ探索による)。`,
     finalLiteralRight: ({ value }) =>
-      `終了: シード 000 の擬似コードをそのまま使った答えは ${value} で、この木では正しい値です(アルファ・ベータ探索と一致)。`,
+      `終了: Wikipedia の記事「MTD-f」の擬似コードをそのまま使った答えは ${value} で、この木では正しい値です(アルファ・ベータ探索と一致)。`,
     finalLiteral: ({ value }) =>
-      `終了: シード 000 の擬似コードをそのまま使った答えは ${value} です。登録が誤ることがあるので mtdf と比べてください。`,
+      `終了: Wikipedia の記事「MTD-f」の擬似コードをそのまま使った答えは ${value} です。登録が誤ることがあるので mtdf と比べてください。`,
     enter: ({ node, side, alpha, beta }) => `${node}(${side})に窓 (${alpha}, ${beta}) で入ります。`,
     probeMiss: ({ node }) => `置換表に ${node} のエントリはないので、探索します。`,
     probeHit: ({ node, lower, upper }) =>
@@ -152,9 +152,9 @@ export default {
     storeBothNarrowed: ({ node, g, alpha, beta }) =>
       `置換表に登録: ${node} = ${g}。置換表で窓が (${alpha}, ${beta}) に狭まったので g = ${g} ≤ α かつ g ≥ β — MT は両方の限界値を登録します。`,
     storeBothWrongUpper: ({ node, g, alpha }) =>
-      `置換表に登録: シード 000 のコードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≤ α = ${alpha} なので ${g} は上限値にすぎません。`,
+      `置換表に登録: Wikipedia の擬似コードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≤ α = ${alpha} なので ${g} は上限値にすぎません。`,
     storeBothWrongLower: ({ node, g, beta }) =>
-      `置換表に登録: シード 000 のコードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≥ β = ${beta} なので ${g} は下限値にすぎません。`,
+      `置換表に登録: Wikipedia の擬似コードどおり最後に ${node} = ${g} を確定値として登録します — 誤り: g = ${g} ≥ β = ${beta} なので ${g} は下限値にすぎません。`,
     storeKept: ({ node, lower, upper }) =>
       `エントリはもう一方の限界値を保ちます: 現在 ${lower} ≤ ${node} ≤ ${upper}。`,
     evict: ({ node, by }) =>

@@ -10,7 +10,7 @@ const ALGORITHM_NAMES = {
   negascout: 'NegaScout',
   'negascout-tt': 'NegaScout with TT',
   mtdf: 'MTD(f)',
-  'mtdf-literal': 'MTD(f), seed 000 literal',
+  'mtdf-literal': 'MTD(f), Wikipedia’s pseudocode as printed',
   'mtd-plus': 'MTD(+∞)',
   'mtd-minus': 'MTD(−∞)',
   'mtd-bi': 'MTD-bi',

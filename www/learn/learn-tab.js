@@ -1,17 +1,19 @@
-// The app's Learn tab: Lessons, Practice and the Glossary, switched by a row of tabs. The
-// page's link says what to open: `#lesson=ID` a lesson, `#practice=branching:3,depth:3,seed:42`
-// an exercise (www/learn/practice/permalink.js); a bad link is named in the view, never a
-// blank page.
+// The app's Learn tab: Lessons, Practice, the Glossary and the Sources, switched by a row of
+// tabs. The page's link says what to open: `#lesson=ID` a lesson,
+// `#practice=branching:3,depth:3,seed:42` an exercise (www/learn/practice/permalink.js),
+// `#sources=ID` a source; a bad link is named in the view, never a blank page.
 import { buildLessonView } from './lesson-view.js';
 import { buildPracticeView } from './practice-view.js';
 import { LESSONS, lessonById } from './lessons/index.js';
 import { parsePractice, practiceHash } from './practice/permalink.js';
 import { learnText } from '../i18n/learn.js';
 import { theGlossary } from './glossary-view.js';
+import { buildSourcesView } from './sources-view.js';
+import { SOURCES_TEXT, sourceById } from './sources.js';
 import { isLearnHash } from './hash.js';
 import { html } from '../render/svg.js';
 
-const VIEWS = ['lessons', 'practice', 'glossary'];
+const VIEWS = ['lessons', 'practice', 'glossary', 'sources'];
 
 /** What a hash asks the Learn tab for: `{ view, lesson?, exercise?, error? }`, or null. */
 export function learnRoute(hash) {
@@ -25,6 +27,8 @@ export function learnRoute(hash) {
   }
   if (h === 'learn') return { view: 'lessons' };
   if (h === 'glossary') return { view: 'glossary' };
+  const source = /^sources(?:=(.*))?$/.exec(h);
+  if (source) return { view: 'sources', source: sourceById(source[1]) ? source[1] : null };
   const m = /^lesson=(.*)$/.exec(h);
   if (m) {
     return lessonById(m[1])
@@ -44,12 +48,22 @@ function setHash(hash) {
  * opens on a term). */
 export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
   const L = learnText(lang);
+  const S = SOURCES_TEXT[lang] ?? SOURCES_TEXT.en;
   const onTerm = (id) => glossary.open(id);
+  const sources = buildSourcesView({ lang });
+  const showSource = (id) => {
+    show('sources');
+    if (id) {
+      setHash(`#sources=${id}`);
+      sources.focus(id);
+    }
+  };
   const lessons = buildLessonView({
     engine,
     lang,
     L,
     onTerm,
+    onSource: showSource,
     onLesson: (id) => visible('lessons') && setHash(`#lesson=${id}`),
   });
   const practice = buildPracticeView({
@@ -73,7 +87,23 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
   ]);
   panels.glossary = html('div', { id: 'learn-glossary', role: 'tabpanel', hidden: true }, [
     html('h2', { text: L.glossary }),
+    html('p', { class: 'glossary-sources' }, [
+      `${S.glossaryNote} `,
+      html('a', {
+        href: '#sources',
+        class: 'source-link',
+        id: 'glossary-sources-link',
+        text: S.link,
+        onclick: (e) => {
+          e.preventDefault();
+          show('sources');
+        },
+      }),
+    ]),
     glossary.list,
+  ]);
+  panels.sources = html('div', { id: 'learn-sources', role: 'tabpanel', hidden: true }, [
+    sources.root,
   ]);
   const tabs = {};
   const bar = html('div', { class: 'learn-tabs', role: 'tablist', 'aria-label': L.modes });
@@ -84,7 +114,7 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
       id: `learn-tab-${v}`,
       'aria-controls': `learn-${v}`,
       'aria-selected': 'false',
-      text: L[v],
+      text: v === 'sources' ? S.tab : L[v],
       onclick: () => show(v),
       onkeydown: (e) => {
         const i = VIEWS.indexOf(v);
@@ -108,6 +138,7 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
     panels.lessons,
     panels.practice,
     panels.glossary,
+    panels.sources,
   ]);
   let shown = null;
   const started = { lessons: false, practice: false };
@@ -129,6 +160,7 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
       practice.start();
     } else if (v === 'practice' && practice.exercise()) setHash(practiceHash(practice.exercise()));
     if (v === 'glossary') setHash('#glossary');
+    if (v === 'sources') setHash('#sources');
   }
 
   /** Opens what `route` (learnRoute) asks for; a bad link is named. */
@@ -154,6 +186,10 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
       practice.start(r.exercise);
       return;
     }
+    if (r.view === 'sources' && r.source) {
+      showSource(r.source);
+      return;
+    }
     show(r.view);
   }
   return {
@@ -161,6 +197,7 @@ export function buildLearnTab({ engine, lang, glossary = theGlossary() }) {
     open,
     openHash: (hash) => open(learnRoute(hash)),
     showTerm,
+    showSource,
     labs: [lessons.lab, practice.lab],
   };
 }

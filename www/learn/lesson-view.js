@@ -4,16 +4,17 @@
 // seeks the element to the event its text describes.
 import { LESSONS, lessonById } from './lessons/index.js';
 import { lessonContext, resolveMarks } from './lesson-context.js';
-import { fillTemplate } from './template.js';
+import { lessonText } from './lesson-text.js';
 import { fullConfig, recordRun, solveAll } from './runs.js';
 import { segmentNodes } from './segments-view.js';
 import { seekIn } from './lab-run.js';
-import { glossaryEntry } from './glossary.js';
+import { SOURCES_TEXT } from './sources.js';
 import { html } from '../render/svg.js';
 
 /** `{ root, lab, show(id) }`: `engine()` gives the page's engine; `onTerm(id)` opens the
- * glossary; `onLesson(id)` is told which lesson is shown (the page's link). */
-export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }) {
+ * glossary, `onSource(id)` the Sources view; `onLesson(id)` is told which lesson is shown
+ * (the page's link). */
+export function buildLessonView({ engine, lang, L, onTerm, onSource, onLesson = () => {} }) {
   const lab = document.createElement('mtd-lab');
   lab.id = 'lesson-lab';
   lab.setAttribute('lang', lang);
@@ -29,13 +30,23 @@ export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }
     article,
   ]);
   const root = html('div', { class: 'learn-split' }, [text, lab]);
-  const termName = (id) => glossaryEntry(id)?.term[lang] ?? id;
   let serial = 0;
   let current = null;
 
-  const fill = (t, ctx) => fillTemplate(t, ctx, termName);
-  const para = (t, ctx) =>
-    html('p', {}, segmentNodes(fill(t, ctx), onTerm, { capital: lang === 'en' }));
+  const nodes = (segments) => segmentNodes(segments, onTerm, { onSource });
+  // every lesson ends with the way to the works it follows
+  const sourcesLink = () =>
+    html('p', { class: 'lesson-sources' }, [
+      html('a', {
+        href: '#sources',
+        class: 'source-link',
+        text: (SOURCES_TEXT[lang] ?? SOURCES_TEXT.en).lessonLink,
+        onclick: (e) => {
+          e.preventDefault();
+          onSource?.(null);
+        },
+      }),
+    ]);
 
   async function show(id) {
     const lesson = lessonById(id) ?? LESSONS[0];
@@ -54,14 +65,15 @@ export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }
     );
     const config = fullConfig(lesson.config);
     lab.load(config).catch(() => {});
-    let ctx;
+    let filled;
     let marks;
     try {
       const eng = await engine();
       const run = await recordRun(eng, lesson.config);
       const solves = await solveAll(eng, lesson.config, lesson.solve, run);
       marks = resolveMarks(lesson, run);
-      ctx = lessonContext({ run, solves, marks, lang, words: L.words });
+      const ctx = lessonContext({ run, solves, marks, lang, words: L.words });
+      filled = lessonText(lesson, ctx, lang);
     } catch (err) {
       if (mine !== serial) return;
       article.dataset.state = 'error';
@@ -73,7 +85,7 @@ export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }
     }
     if (mine !== serial) return;
     const steps = html('ol', { class: 'lesson-steps' });
-    for (const step of lesson.steps) {
+    for (const step of filled.steps) {
       const mark = marks[step.mark];
       const button = html('button', {
         type: 'button',
@@ -83,7 +95,7 @@ export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }
         text: L.showMe,
       });
       const item = html('li', { 'data-mark': step.mark }, [
-        html('p', {}, segmentNodes(fill(step.text[lang], ctx), onTerm, { capital: lang === 'en' })),
+        html('p', {}, nodes(step.segments)),
         button,
       ]);
       button.addEventListener('click', async () => {
@@ -97,9 +109,10 @@ export function buildLessonView({ engine, lang, L, onTerm, onLesson = () => {} }
     article.replaceChildren(
       html('h2', { text: lesson.title[lang] }),
       html('p', { class: 'lesson-count', text: L.lessonOf(index + 1, LESSONS.length) }),
-      ...lesson.body[lang].map((t) => para(t, ctx)),
+      ...filled.body.map((segments) => html('p', {}, nodes(segments))),
       html('h3', { text: L.steps }),
       steps,
+      sourcesLink(),
     );
     delete article.dataset.shown;
     article.dataset.state = 'ready';

@@ -1,15 +1,17 @@
 // Glossary links in running text (the element's narration, practice explanations): each
-// term of www/learn/glossary.js linked at its first occurrence, the longest form found
-// winning. Pure: text in, segments out; the views turn segments into buttons.
-import { GLOSSARY } from './glossary.js';
+// term of the glossary linked at its first occurrence, the longest form found winning; the
+// link wraps the text's own words. Only the glossary's words are needed
+// (www/learn/glossary-words.js), not its definitions: the page links the narration without
+// loading the Learn tab. Pure: text in, segments out; the views turn segments into buttons.
+import { GLOSSARY_WORDS } from './glossary-words.js';
 
 const isWordChar = (c) => c !== undefined && /[A-Za-z0-9]/.test(c);
 
 /** Every form of every term in `lang`, longest first: `[{ form, id }]`. */
 function forms(lang) {
   const all = [];
-  for (const g of GLOSSARY) {
-    for (const form of g.match[lang] ?? g.match.en) all.push({ form, id: g.id });
+  for (const [id, match] of Object.entries(GLOSSARY_WORDS)) {
+    for (const form of match[lang] ?? match.en) all.push({ form, id });
   }
   return all.sort((a, b) => b.form.length - a.form.length);
 }

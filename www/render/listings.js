@@ -24,7 +24,7 @@ export const MT = [
 ];
 
 export const MT_LITERAL = [
-  ['enter', 'function AlphaBetaWithMemory(n, α, β, d)   // seed 000, literally'],
+  ['enter', 'function AlphaBetaWithMemory(n, α, β, d)   // Wikipedia, literally'],
   ['probe', '  if TT has n:'],
   ['probe-cut-lower', '    if β ≤ n.lower: return n.lower'],
   ['probe-cut-upper', '    if n.upper ≤ α: return n.upper'],

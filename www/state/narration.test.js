@@ -150,7 +150,7 @@ describe('what the screen says at a store (issue 7, item 1)', () => {
     ]);
     // the root's g = 6 ≤ α = 7 stored as exact: the sentence says it is wrong
     expect(stores[4][3]).toBe(
-      "Store in the TT: the root = 6 as exact, as seed 000's code does at the end — wrong: g = 6 ≤ α = 7, so 6 is only an upper bound.",
+      'Store in the TT: the root = 6 as exact, as Wikipedia’s pseudocode does at the end — wrong: g = 6 ≤ α = 7, so 6 is only an upper bound.',
     );
   });
 });
@@ -238,7 +238,7 @@ describe('seed 000 taken literally (issue 7, item 6)', () => {
     expect(truth).toBe(-1);
     const last = factsAt({ ...run, k: run.summary.eventCount, truth });
     expect(narrate(last, 'en')).toContain(
-      "Done: seed 000's literal pseudocode answers 6 — wrong: the minimax value is −1",
+      'Done: the pseudocode of Wikipedia’s MTD-f article, taken literally, answers 6 — wrong: the minimax value is −1',
     );
     expect(narrate(last, 'ja')).toContain('誤り');
   });

@@ -10,7 +10,7 @@ export default {
   },
   body: {
     en: [
-      'A game tree alternates [[max-min|MAX and MIN nodes]]. The root is MAX: the side we search for moves and takes the largest value of its children. Below it the opponent moves and takes the smallest. A [[leaf]] has its own value.',
+      'A game tree alternates [[max-min|MAX and MIN nodes]]. The root is MAX: the side we search for moves and takes the largest value of its children. Below it the opponent moves and takes the smallest. A [[leaf|leaf]] has its own value.',
       'Minimax computes the [[minimax|minimax value]] by visiting every node. On this tree it evaluates {leaves} leaves and finds the value {value}. Press a “Show me” button to move the visualiser to the step described; then step on with → or back with ←.',
     ],
     ja: [

@@ -1,4 +1,4 @@
-// Lesson 2: alpha-beta, with seed 002's two cuts (a β-cut at a MAX node, an α-cut at a
+// Lesson 2: alpha-beta, with the two cuts of the tutorial “2.3 Alpha-Beta法” (a β-cut at a MAX node, an α-cut at a
 // MIN node).
 export default {
   id: 'alphabeta',
@@ -15,12 +15,12 @@ export default {
   checks: [(ctx) => ctx.get('leaves').raw < ctx.get('leaves.minimax').raw],
   body: {
     en: [
-      'Alpha-beta finds the same value as minimax but skips children that cannot change it. Each node is searched with a [[window]] (α, β): α is the value MAX is already sure of elsewhere, β the value MIN is already sure of. Seed 002 calls them the [[alpha-beta|Alpha value and the Beta value]].',
-      'When a node’s value so far leaves its window, its remaining children are cut. Seed 002 names the cuts by what stops the search: a [[beta-cut|β-cut]] when a value becomes at least something, an [[alpha-cut|α-cut]] when it becomes at most something. Here alpha-beta evaluates {leaves} leaves, minimax {leaves.minimax}; both find {value}.',
+      'Alpha-beta finds the same value as minimax but skips children that cannot change it. Each node is searched with a [[window|window]] (α, β): α is the value MAX is already sure of elsewhere, β the value MIN is already sure of. The Japanese tutorial [[@alphabeta-page|“2.3 Alpha-Beta法”]] calls them the [[alpha-beta|Alpha value and the Beta value]].',
+      'When a node’s value so far leaves its window, its remaining children are cut. That tutorial names the cuts by what stops the search: a [[beta-cut|β-cut]] when a value becomes at least something, an [[alpha-cut|α-cut]] when it becomes at most something. Here alpha-beta evaluates {leaves} leaves, minimax {leaves.minimax}; both find {value}.',
     ],
     ja: [
-      'アルファ・ベータ法はミニマックス法と同じ値を求めますが、値を変えられない子は読みません。各ノードは [[window|窓]] (α, β) で探索されます。α は MAX がほかですでに確保している値、β は MIN がすでに確保している値です。シード 002 はこれを [[alpha-beta|Alpha 値と Beta 値]] と呼びます。',
-      'ノードのそれまでの値が窓の外に出ると、残りの子をカットします。シード 002 はカットを、何が探索を止めるかで名付けています。値がある値以上になるための打ち切りが [[beta-cut|βカット]]、ある値以下になるための打ち切りが [[alpha-cut|αカット]] です。ここでアルファ・ベータ法が評価する葉は {leaves} 個、ミニマックス法は {leaves.minimax} 個で、どちらも値は {value} です。',
+      'アルファ・ベータ法はミニマックス法と同じ値を求めますが、値を変えられない子は読みません。各ノードは [[window|窓]] (α, β) で探索されます。α は MAX がほかですでに確保している値、β は MIN がすでに確保している値です。解説ページ [[@alphabeta-page|「2.3 Alpha-Beta法」]] はこれを [[alpha-beta|Alpha 値と Beta 値]] と呼びます。',
+      'ノードのそれまでの値が窓の外に出ると、残りの子をカットします。このページはカットを、何が探索を止めるかで名付けています。値がある値以上になるための打ち切りが [[beta-cut|βカット]]、ある値以下になるための打ち切りが [[alpha-cut|αカット]] です。ここでアルファ・ベータ法が評価する葉は {leaves} 個、ミニマックス法は {leaves.minimax} 個で、どちらも値は {value} です。',
     ],
   },
   steps: [

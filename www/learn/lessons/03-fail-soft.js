@@ -10,11 +10,11 @@ export default {
   },
   body: {
     en: [
-      'Seed 002’s code returns β when a MAX node is cut and α when a MIN node is cut: it is fail-hard. mtdlab’s alpha-beta is [[fail-soft]]: a node returns the value g it found, even outside its window.',
+      'The code of the tutorial [[@alphabeta-page|“2.3 Alpha-Beta法”]] returns β when a MAX node is cut and α when a MIN node is cut: it is fail-hard. mtdlab’s alpha-beta is [[fail-soft|fail-soft]]: a node returns the value g it found, even outside its window.',
       'A value inside the window is [[bounds|exact]]. A value g ≤ α ([[fail-low|fail low]]) only proves that the true value is at most g: an upper bound, marked ≤. A value g ≥ β ([[fail-high|fail high]]) proves it is at least g: a lower bound, marked ≥. MTD builds everything on these bounds.',
     ],
     ja: [
-      'シード 002 のコードは MAX ノードでカットすると β を、MIN ノードでカットすると α を返します (フェイルハード)。mtdlab のアルファ・ベータ法は [[fail-soft|フェイルソフト]] で、窓の外でも見つけた値 g を返します。',
+      '解説ページ [[@alphabeta-page|「2.3 Alpha-Beta法」]] のコードは MAX ノードでカットすると β を、MIN ノードでカットすると α を返します (フェイルハード)。mtdlab のアルファ・ベータ法は [[fail-soft|フェイルソフト]] で、窓の外でも見つけた値 g を返します。',
       '窓の内側の値は [[bounds|確定値]] です。g ≤ α ([[fail-low|fail low]]) は真の値が g 以下であることしか示しません (上限値、≤)。g ≥ β ([[fail-high|fail high]]) は g 以上であることを示します (下限値、≥)。MTD はすべてをこれらの限界値の上に組み立てます。',
     ],
   },

@@ -14,7 +14,7 @@ export default {
   },
   body: {
     en: [
-      'A [[null-window]] (β − 1, β) has no value strictly inside. A fail-soft search with it can only come back with g ≥ β ([[fail-high|fail high]]: the value is at least g) or g ≤ β − 1 ([[fail-low|fail low]]: the value is at most g). Such a search answers one question, “is the value at least β?”: it is a [[test]].',
+      'A [[null-window|null window]] (β − 1, β) has no value strictly inside. A fail-soft search with it can only come back with g ≥ β ([[fail-high|fail high]]: the value is at least g) or g ≤ β − 1 ([[fail-low|fail low]]: the value is at most g). Such a search answers one question, “is the value at least β?”: it is a [[test|test]].',
       'A null window cuts far more than a wide one, so a test is cheap. The MTD algorithms find the value with a sequence of tests, each moving the lower or the upper bound. On this tree the run makes {tests} tests.',
     ],
     ja: [

@@ -10,12 +10,12 @@ export default {
   },
   body: {
     en: [
-      'The label a names one position reached by different move orders: a [[transposition]]. MT, the search the MTD drivers call, keeps a [[tt|transposition table]] of what it proved. Leaving a node it stores g as an upper bound if g ≤ α, a lower bound if g ≥ β, both if α < g < β.',
-      'Entering a node it probes the table. A [[tt-hit|hit]] with a lower bound ≥ β or an upper bound ≤ α answers at once: a [[tt-cutoff|TT cutoff]]. Otherwise the bounds narrow the window. This run has {ttHits} TT hits and {ttCutoffs} TT cutoffs; the TT panel beside the tree shows the entries.',
+      'The label a names one position reached by different move orders: a [[transposition|transposition]]. MT, the search the MTD drivers call, keeps a [[tt|transposition table]] of what it proved. Leaving a node it stores g as an upper bound if g ≤ α, a lower bound if g ≥ β, both if α < g < β.',
+      'Entering a node it probes the table. A [[tt-hit|hit]] with a lower bound ≥ β or an upper bound ≤ α answers at once: a [[tt-cutoff|TT cutoff]]. Otherwise the bounds narrow the window. This run has {ttHits} TT hits and {ttCutoffs} TT cutoffs; the TT panel beside the tree shows the entries. [[@hiroi|Makoto Hiroi’s page “置換表と MTD(f) 法”]] measures the same effect over whole games of Kalah; the Experiments tab plays those games again.',
     ],
     ja: [
       'ラベル a は異なる手順で至る同じ局面です ([[transposition|合流]])。MTD の各ドライバが呼ぶ探索 MT は、分かったことを [[tt|置換表]] に残します。ノードを出るとき g ≤ α なら上限値、g ≥ β なら下限値、α < g < β なら両方として g を登録します。',
-      'ノードに入るときは表を参照します。[[tt-hit|ヒット]] した下限値が β 以上か上限値が α 以下なら、すぐに答えが出ます ([[tt-cutoff|置換表カット]])。そうでなければ限界値で窓を狭めます。この探索の置換表ヒットは {ttHits} 回、置換表カットは {ttCutoffs} 回です。木の横の置換表パネルにエントリが出ます。',
+      'ノードに入るときは表を参照します。[[tt-hit|ヒット]] した下限値が β 以上か上限値が α 以下なら、すぐに答えが出ます ([[tt-cutoff|置換表カット]])。そうでなければ限界値で窓を狭めます。この探索の置換表ヒットは {ttHits} 回、置換表カットは {ttCutoffs} 回です。木の横の置換表パネルにエントリが出ます。[[@hiroi|広井誠氏のページ「置換表と MTD(f) 法」]] は同じ効果をカラハの対局全体で測っています。実験タブでその対局を再現できます。',
     ],
   },
   steps: [

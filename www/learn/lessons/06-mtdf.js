@@ -16,11 +16,11 @@ export default {
   checks: [(ctx) => ctx.get('tests.good').raw < ctx.get('tests').raw],
   body: {
     en: [
-      '[[mtd|MTD(f)]] (seed 000) starts with a [[test]] at its [[first-guess|first guess]] f and then tests next to the bound it just found: after a fail high with g the next β is g + 1, after a fail low it is g. It stops when the lower bound meets the upper bound.',
+      '[[mtd|MTD(f)]] ([[@plaat|Plaat, Schaeffer, Pijls and de Bruin 1996]]) starts with a [[test|test]] at its [[first-guess|first guess]] f and then tests next to the bound it just found: after a fail high with g the next β is g + 1, after a fail low it is g. It stops when the lower bound meets the upper bound.',
       'Each test moves one bound only as far as the search shows, so a guess far from the value costs many tests. From f = {guess} this run needs {tests} tests; from f = {value.good}, the value itself, MTD(f) needs {tests.good}. The plot under the settings shows the tests for every first guess: pick a point to search from that guess.',
     ],
     ja: [
-      '[[mtd|MTD(f)]] (シード 000) は [[first-guess|初期推定値]] f で最初の [[test|テスト]] をし、以後は見つけた限界値のすぐ隣をテストします。g で fail high なら次の β は g + 1、fail low なら g です。下限値と上限値が出会ったら終わります。',
+      '[[mtd|MTD(f)]] ([[@plaat|Plaat, Schaeffer, Pijls, de Bruin 1996]]) は [[first-guess|初期推定値]] f で最初の [[test|テスト]] をし、以後は見つけた限界値のすぐ隣をテストします。g で fail high なら次の β は g + 1、fail low なら g です。下限値と上限値が出会ったら終わります。',
       '各テストは探索で示せた分しか限界値を動かさないので、値から遠い推定値はテストの回数がかさみます。f = {guess} からでは {tests} 回、値そのもの f = {value.good} からなら {tests.good} 回です。設定の下のグラフは、あらゆる初期推定値でのテスト回数を示します。点を選ぶとその推定値から探索します。',
     ],
   },

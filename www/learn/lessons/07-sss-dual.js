@@ -1,4 +1,5 @@
-// Lesson 7: MTD(+∞) = SSS* and MTD(−∞) = DUAL* (seed 001 §2): which nodes each expands.
+// Lesson 7: MTD(+∞) = SSS* and MTD(−∞) = DUAL* (as Shibahara, Inui and Kotani compare
+// them): which nodes each expands.
 export default {
   id: 'sss-dual',
   title: { en: 'MTD(+∞) = SSS* and MTD(−∞) = DUAL*', ja: 'MTD(+∞) = SSS* と MTD(−∞) = DUAL*' },
@@ -17,12 +18,12 @@ export default {
   body: {
     en: [
       '[[mtd-plus|MTD(+∞)]] starts with a test at +∞: no value reaches it, so the test fails low and returns an upper bound; each next test is at the upper bound just found, until a test fails high at it. It expands the same nodes as SSS*.',
-      'To prove an upper bound, every child of a MAX node must be searched (any of them could be larger) and one child of a MIN node is enough: a [[solution-tree|max solution tree]]. Seed 001 §2: MTD+ expands all children of MAX nodes and one of MIN nodes; [[mtd-minus|MTD(−∞)]] the other way round, as DUAL*. Seed 001 expects MTD(−∞) to expand less when the depth is odd.',
+      'To prove an upper bound, every child of a MAX node must be searched (any of them could be larger) and one child of a MIN node is enough: a [[solution-tree|max solution tree]]. In the words of [[@shibahara|Shibahara, Inui and Kotani]], MTD+ expands all children of MAX nodes and one of MIN nodes; [[mtd-minus|MTD(−∞)]] the other way round, as DUAL*. They expect MTD(−∞) to expand less when the depth is odd.',
       'This tree has depth {depth}. MTD(+∞)’s first test evaluates {test1.leaves} leaves; MTD(−∞)’s first test evaluates {minus.test1.leaves}. In all MTD(+∞) makes {tests} tests and {leaves} leaf evaluations, MTD(−∞) {tests.minus} tests and {leaves.minus}.',
     ],
     ja: [
       '[[mtd-plus|MTD(+∞)]] は +∞ でテストを始めます。どの値も届かないのでテストは fail low となり上限値を返します。次のテストは見つけた上限値で行い、そこで fail high するまで続けます。展開するノードは SSS* と同じです。',
-      '上限値を示すには、MAX ノードの子はすべて読む必要があり (どれかが大きいかもしれない)、MIN ノードは子一つで足ります ([[solution-tree|max 解木]])。シード 001 §2: MTD+ は MAX ノードを全展開し MIN ノードは一つだけ展開します。[[mtd-minus|MTD(−∞)]] (DUAL*) はその逆です。シード 001 は、深さが奇数なら MTD(−∞) の方が展開が少ないとしています。',
+      '上限値を示すには、MAX ノードの子はすべて読む必要があり (どれかが大きいかもしれない)、MIN ノードは子一つで足ります ([[solution-tree|max 解木]])。[[@shibahara|柴原・乾・小谷]] の説明では、MTD+ は MAX ノードを全展開し MIN ノードは一つだけ展開します。[[mtd-minus|MTD(−∞)]] (DUAL*) はその逆です。同じ論文は、深さが奇数なら MTD(−∞) の方が展開が少ないとしています。',
       'この木の深さは {depth} です。MTD(+∞) の最初のテストは {test1.leaves} 個の葉を評価し、MTD(−∞) の最初のテストは {minus.test1.leaves} 個です。全体では MTD(+∞) が {tests} 回のテストで葉の評価 {leaves} 回、MTD(−∞) が {tests.minus} 回で {leaves.minus} 回です。',
     ],
   },

@@ -13,7 +13,7 @@ export default {
   checks: [(ctx) => ctx.get('back.g').raw === ctx.get('research.g').raw],
   body: {
     en: [
-      '[[research|NegaScout]] bets that the first child is the best. It searches the first child with the full window, then each later child only with a [[null-window]] (α, α + 1), a scout that just has to show the child is no better.',
+      '[[research|NegaScout]] bets that the first child is the best. It searches the first child with the full window, then each later child only with a [[null-window|null window]] (α, α + 1), a scout that just has to show the child is no better.',
       'When a scout fails high with a value v, α < v < β, the bet was wrong: the child is better, and it is searched again with the window (v, β) to find how much. Here NegaScout evaluates {leaves} leaves, alpha-beta {leaves.alphabeta}; both find {value}.',
     ],
     ja: [

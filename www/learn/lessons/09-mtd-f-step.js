@@ -1,6 +1,6 @@
-// Lesson 9: seed 001 §4.1, MTD-f-step: steps towards the value from f, shrinking the step
+// Lesson 9: MTD-f-step (Shibahara, Inui and Kotani): steps towards the value from f, shrinking the step
 // on a schedule after the first overshoot.
-/** The random tree of seed 001 §4's lessons, and a first guess far from its value. */
+/** The random tree of the MTD-f-step and MTD-f-αβ lessons, and a first guess far from its value. */
 export const FAR_GUESS = {
   game: { kind: 'random', branching: 3, depth: 3, min: -500, max: 500, seed: 15 },
   guess: -400,
@@ -8,7 +8,7 @@ export const FAR_GUESS = {
 
 export default {
   id: 'mtd-f-step',
-  title: { en: 'MTD-f-step (seed 001 §4.1)', ja: 'MTD-f-step (シード 001 §4.1)' },
+  title: { en: 'MTD-f-step', ja: 'MTD-f-step' },
   config: { ...FAR_GUESS, algorithm: 'mtd-f-step' },
   solve: { mtdf: { algorithm: 'mtdf' } },
   marks: {
@@ -25,11 +25,11 @@ export default {
   ],
   body: {
     en: [
-      'MTD(f) moves only as far as each test proves. When the first guess is far off, as f = {guess} is from the value {value} on this random tree, it needs {tests.mtdf} tests. Seed 001 proposes to jump instead: [[step-size|MTD-f-step]] starts at f like MTD(f) but moves each next test a step past the bound it found.',
+      'MTD(f) moves only as far as each test proves. When the first guess is far off, as f = {guess} is from the value {value} on this random tree, it needs {tests.mtdf} tests. [[@shibahara|Shibahara, Inui and Kotani]] propose to jump instead: [[step-size|MTD-f-step]] starts at f like MTD(f) but moves each next test a step past the bound it found.',
       'Its step sizes follow the schedule {schedule}: the first step until a test overshoots the value, then the next size after each test, and at the last size it goes on as MTD(f) does. Here MTD-f-step needs {tests} tests.',
     ],
     ja: [
-      'MTD(f) は各テストで示せた分しか動きません。このランダムな木の値 {value} に対する f = {guess} のように初期推定値が遠いと、{tests.mtdf} 回のテストが必要です。シード 001 は代わりに跳ぶことを提案します。[[step-size|MTD-f-step]] は MTD(f) と同じく f から始めますが、次のテストを見つけた限界値からステップ幅だけ先に置きます。',
+      'MTD(f) は各テストで示せた分しか動きません。このランダムな木の値 {value} に対する f = {guess} のように初期推定値が遠いと、{tests.mtdf} 回のテストが必要です。[[@shibahara|柴原・乾・小谷]] は代わりに跳ぶことを提案しています。[[step-size|MTD-f-step]] は MTD(f) と同じく f から始めますが、次のテストを見つけた限界値からステップ幅だけ先に置きます。',
       'ステップ幅は予定 {schedule} に従います。最初の幅はテストが値を飛び越えるまで使い、その後はテストごとに次の幅にし、最後の幅になったら MTD(f) と同じに進みます。ここで MTD-f-step のテストは {tests} 回です。',
     ],
   },

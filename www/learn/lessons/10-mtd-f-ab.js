@@ -1,10 +1,10 @@
-// Lesson 10: seed 001 §4.2, MTD-f-αβ: step until the first overshoot, then one alpha-beta
+// Lesson 10: MTD-f-αβ (Shibahara, Inui and Kotani): step until the first overshoot, then one alpha-beta
 // search in the window the tests found.
 import { FAR_GUESS } from './09-mtd-f-step.js';
 
 export default {
   id: 'mtd-f-ab',
-  title: { en: 'MTD-f-αβ (seed 001 §4.2)', ja: 'MTD-f-αβ (シード 001 §4.2)' },
+  title: { en: 'MTD-f-αβ', ja: 'MTD-f-αβ' },
   config: { ...FAR_GUESS, algorithm: 'mtd-f-ab' },
   solve: { mtdf: { algorithm: 'mtdf' } },
   marks: {

@@ -1,8 +1,11 @@
-// Lesson 11: seed 000's literal pseudocode stores both bounds at the end of every node
-// that was not cut: wrong when g lies outside the window (CONVENTIONS.md §2).
+// Lesson 11: Wikipedia's MTD-f pseudocode, taken literally, stores both bounds at the end of
+// every node that was not cut: wrong when g lies outside the window (CONVENTIONS.md §2).
 export default {
   id: 'wrong-store',
-  title: { en: 'Seed 000’s wrong store', ja: 'シード 000 の誤った登録' },
+  title: {
+    en: 'The wrong store in Wikipedia’s pseudocode',
+    ja: 'Wikipedia の擬似コードの誤った登録',
+  },
   config: {
     game: { kind: 'tree', text: '[[6,9,-7],[6,-1]]' },
     algorithm: 'mtdf-literal',
@@ -17,11 +20,11 @@ export default {
   checks: [(ctx) => ctx.get('value').raw !== ctx.get('value.right').raw],
   body: {
     en: [
-      'Seed 000’s AlphaBetaWithMemory ends every node that was not cut by storing g as both bounds. That is right only when α < g < β. A MAX node whose children all failed low has g ≤ α: it proves only an upper bound. [[mt|MT]] as Plaat et al. published it stores g ≤ α as an upper bound, g ≥ β as a lower bound, and both only in between.',
+      'The AlphaBetaWithMemory pseudocode of [[@wikipedia|Wikipedia’s “MTD-f” article]] ends every node that was not cut by storing g as both bounds. That is right only when α < g < β. A MAX node whose children all failed low has g ≤ α: it proves only an upper bound. [[mt|MT]] as [[@plaat|Plaat et al.]] published it stores g ≤ α as an upper bound, g ≥ β as a lower bound, and both only in between.',
       'Here the literal code (algorithm mtdf-literal) answers {value}; MTD(f) with MT’s three-way store answers {value.right}, the minimax value.',
     ],
     ja: [
-      'シード 000 の AlphaBetaWithMemory は、カットしなかったノードの最後に g を両方の限界値として登録します。正しいのは α < g < β のときだけです。子がすべて fail low した MAX ノードは g ≤ α で、上限値しか示しません。Plaat らの [[mt|MT]] は g ≤ α を上限値、g ≥ β を下限値、その間だけを両方として登録します。',
+      '[[@wikipedia|Wikipedia 日本語版の記事「MTD-f」]] の AlphaBetaWithMemory の擬似コードは、カットしなかったノードの最後に g を両方の限界値として登録します。正しいのは α < g < β のときだけです。子がすべて fail low した MAX ノードは g ≤ α で、上限値しか示しません。[[@plaat|Plaat ら]] の [[mt|MT]] は g ≤ α を上限値、g ≥ β を下限値、その間だけを両方として登録します。',
       'ここでそのままのコード (mtdf-literal) は {value} と答え、MT の三通りの登録を使う MTD(f) はミニマックス値 {value.right} と答えます。',
     ],
   },
