@@ -3,9 +3,8 @@
 //! (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON (or a
 //! readable summary).
 
-use crate::flags::{list, Flags};
+use crate::flags::{list, Flags, HELP};
 use crate::random_tree::{random_tree, TREE_FLAGS};
-use crate::USAGE;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
@@ -36,7 +35,6 @@ pub fn search(args: &[String]) -> Result<String, String> {
         ]
         .concat(),
         &["json", "no-tt"],
-        USAGE,
     )?;
     let given: Vec<&str> = ["tree", "random", "kalah"]
         .into_iter()
@@ -58,7 +56,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
         ["kalah"] => Searched::Kalah(kalah(flags.required("kalah")?, flags.get("position"))?),
         [] => {
             return Err(format!(
-                "--tree is required (or --random B,D,SEED, or --kalah PITS,SEEDS)\n{USAGE}"
+                "--tree is required (or --random B,D,SEED, or --kalah PITS,SEEDS) {HELP}"
             ))
         }
         _ => {
@@ -76,7 +74,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
         Searched::Random(tree) => run(tree, algorithm, options)?,
         Searched::Kalah(kalah) => {
             if options.depth.is_none() {
-                return Err(format!("--depth is required with --kalah\n{USAGE}"));
+                return Err(format!("--depth is required with --kalah {HELP}"));
             }
             run(kalah, algorithm, options)?
         }
