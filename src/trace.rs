@@ -544,16 +544,29 @@ impl Tracer for Recorder {
 }
 
 /// Records only the leaf indices in the order they were evaluated (the CLI's
-/// `evaluated_leaves`), for searches too large to record whole.
+/// `evaluated_leaves`), for searches too large to record whole: the first
+/// [`LeafOrder::CAP`] of them (8 bytes each, 80 MB), then only how many more there were, so
+/// that a search at the largest work budget (10^10 visits) holds no more.
 #[derive(Debug, Default, Clone)]
 pub struct LeafOrder {
     pub leaves: Vec<u64>,
+    /// Leaves evaluated past the cap, not in `leaves`.
+    pub omitted: u64,
+}
+
+impl LeafOrder {
+    /// The most leaf indices kept: one per visit at the CLI's default work budget.
+    pub const CAP: usize = 10_000_000;
 }
 
 impl Tracer for LeafOrder {
     fn leaf(&mut self, _value: i32, leaf_index: Option<u64>) {
         if let Some(i) = leaf_index {
-            self.leaves.push(i);
+            if self.leaves.len() < Self::CAP {
+                self.leaves.push(i);
+            } else {
+                self.omitted += 1;
+            }
         }
     }
 }

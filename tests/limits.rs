@@ -207,3 +207,25 @@ fn kalah_match_refuses_depths_past_its_bound() {
         "{err}"
     );
 }
+
+#[test]
+fn the_leaf_list_stops_at_its_cap_and_counts_the_rest() {
+    use mtdlab::trace::LeafOrder;
+    // 2^24 leaves, more than the cap of 10^7; minimax evaluates every one
+    let tree = Tree::parse(&doubling_dag(23)).unwrap();
+    let options = Options {
+        max_visits: 1 << 26,
+        ..Options::default()
+    };
+    let run = Run::new(&tree, Algorithm::Minimax, options, LeafOrder::default()).unwrap();
+    let (result, leaves) = run.finish().unwrap();
+    assert_eq!(result.counters.leaf_evals, 1 << 24);
+    assert_eq!(leaves.leaves.len(), LeafOrder::CAP);
+    assert_eq!(leaves.omitted, (1 << 24) - 10_000_000);
+    // the DAG has two leaves, a0's: every visit of a0 evaluates leaf 0, then leaf 1
+    assert!(leaves
+        .leaves
+        .iter()
+        .enumerate()
+        .all(|(i, &leaf)| leaf == i as u64 % 2));
+}

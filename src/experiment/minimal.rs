@@ -173,10 +173,15 @@ impl Settings {
     /// The random-tree experiment that makes the table: best-ordered trees, independent
     /// values, MTD(f) and NegaScout, the depths that fit in the budget.
     pub fn random_settings(&self) -> random::Settings {
+        self.random_settings_for(self.plan().0)
+    }
+
+    /// [`Settings::random_settings`] on the depths given.
+    fn random_settings_for(&self, depths: Vec<Depth>) -> random::Settings {
         random::Settings {
             trees: self.trees,
             branching: self.branching,
-            depths: self.plan().0,
+            depths,
             algorithms: variants().to_vec(),
             seed: self.seed,
             order: Order::Best,
@@ -191,6 +196,9 @@ impl Settings {
     }
 
     pub fn validate(&self) -> Result<(), InputError> {
+        // every field's range first, on the depths asked for: the plan below costs a
+        // depth's worth of work to predict, and must not blame the budget for a bad depth
+        self.random_settings_for(self.depths.clone()).validate()?;
         let r = self.random_settings();
         if r.depths.is_empty() {
             return Err(InputError::new(format!(

@@ -466,7 +466,8 @@ impl Parser<'_> {
         }
         let text = self.text.get(start..self.at).unwrap_or_default();
         match text.parse::<i64>() {
-            Ok(v) if v.abs() <= MAX_VALUE => Ok(v as i32),
+            // a range, not `abs`: |i64::MIN| does not fit in an i64
+            Ok(v) if (-MAX_VALUE..=MAX_VALUE).contains(&v) => Ok(v as i32),
             _ => Err(self.error_at(
                 start,
                 &format!("{text} is out of range (leaf values lie within ±{MAX_VALUE})"),
@@ -582,6 +583,11 @@ mod tests {
         assert!(e.contains("not an integer"), "{e}");
         let e = Tree::parse("[99999999999]").unwrap_err().message;
         assert!(e.contains("out of range"), "{e}");
+        // i64::MIN has no absolute value in an i64: refused like any other
+        for leaf in ["-9223372036854775808", "-1000000001", "1000000001"] {
+            let e = Tree::parse(&format!("[{leaf},-5]")).unwrap_err().message;
+            assert!(e.contains("out of range"), "{leaf}: {e}");
+        }
         let e = Tree::parse("").unwrap_err().message;
         assert!(e.contains("empty"), "{e}");
         let deep = "[".repeat(100) + "1" + &"]".repeat(100);

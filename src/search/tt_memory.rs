@@ -1,7 +1,11 @@
 //! The memory of MT's table (tt.rs): one zeroed block, which on Linux is mapped for
 //! transparent huge pages (`madvise(MADV_HUGEPAGE)`, the kernel's admin guide
 //! "Transparent Hugepage Support"), so that a probe at a random place in megabytes of table
-//! does not also miss the TLB (dear under a hypervisor's nested paging).
+//! does not also miss the TLB (dear under a hypervisor's nested paging). A block of 128 KiB
+//! or more is mapped on its own even below a huge page, so that dropping it gives its memory
+//! back at once: from the heap, glibc kept a freed 1 MiB table (its mmap threshold rises
+//! after the first such free), and `experiment minimal --trees 1000 --depths 1` grew to
+//! 1 GB of resident memory, a table per tree.
 
 use std::ops::{Deref, DerefMut};
 use std::ptr::NonNull;
@@ -31,9 +35,13 @@ unsafe impl<T: Zeroed + Sync> Sync for Block<T> {}
 #[cfg(target_os = "linux")]
 const HUGE_PAGE: usize = 2 << 20;
 
+/// The smallest block mapped on its own: glibc's own first mmap threshold.
+#[cfg(target_os = "linux")]
+const MAPPED: usize = 128 << 10;
+
 impl<T: Zeroed> Block<T> {
-    /// `len` items: on Linux in a mapping of their own aligned to a huge page when they
-    /// fill one at least, otherwise on the heap.
+    /// `len` items: on Linux in a mapping of their own (aligned to a huge page when they
+    /// fill one at least) from 128 KiB on, otherwise on the heap.
     pub(super) fn new(len: usize) -> Self {
         #[cfg(target_os = "linux")]
         if let Some(block) = Self::mapped(len) {
@@ -47,14 +55,19 @@ impl<T: Zeroed> Block<T> {
         }
     }
 
-    /// None when the items fill less than a huge page or the mapping fails.
+    /// None when the items fill less than 128 KiB or the mapping fails.
     #[cfg(target_os = "linux")]
     fn mapped(len: usize) -> Option<Self> {
         let size = len.checked_mul(std::mem::size_of::<T>())?;
-        if size < HUGE_PAGE || std::mem::align_of::<T>() > HUGE_PAGE {
+        if size < MAPPED || std::mem::align_of::<T>() > 4096 {
             return None;
         }
-        let bytes = size.checked_add(HUGE_PAGE)?;
+        let huge = size >= HUGE_PAGE;
+        let bytes = if huge {
+            size.checked_add(HUGE_PAGE)?
+        } else {
+            size
+        };
         // SAFETY: a fresh private anonymous mapping (zeroed by the kernel); nothing else
         // refers to it.
         let base = unsafe {
@@ -71,18 +84,30 @@ impl<T: Zeroed> Block<T> {
             return None;
         }
         let base = base.cast::<u8>();
-        let skip = (base as usize).next_multiple_of(HUGE_PAGE) - base as usize;
-        // SAFETY: skip < HUGE_PAGE, so the items lie inside the mapping.
+        let skip = if huge {
+            (base as usize).next_multiple_of(HUGE_PAGE) - base as usize
+        } else {
+            0
+        };
+        // SAFETY: skip < HUGE_PAGE and the mapping is HUGE_PAGE longer when skip > 0, so
+        // the items lie inside the mapping.
         let start = unsafe { base.add(skip) };
-        // SAFETY: the range lies inside the mapping. A refusal (THP off) costs speed only.
-        unsafe { libc::madvise(start.cast(), size, libc::MADV_HUGEPAGE) };
-        // write it all once now (zeros, as it holds): its pages fault in (and are zeroed)
-        // while the table is made rather than in the search that first stores there, and it
-        // is left in the caches as far as they hold it, as a table the heap's calloc clears
-        // is (and the crate's of benches/peer.rs, written when made); a table only touched
-        // a page at a time measured up to 8 % slower there
-        // SAFETY: the items lie inside the writable mapping.
-        unsafe { std::ptr::write_bytes(start, 0, size) };
+        if huge {
+            // SAFETY: the range lies inside the mapping. A refusal (THP off) costs speed only.
+            unsafe { libc::madvise(start.cast(), size, libc::MADV_HUGEPAGE) };
+        }
+        if huge {
+            // write it all once now (zeros, as it holds): its pages fault in (and are
+            // zeroed) while the table is made rather than in the search that first stores
+            // there, and it is left in the caches as far as they hold it, as a table the
+            // heap's calloc clears is (and the crate's of benches/peer.rs, written when
+            // made); a table only touched a page at a time measured up to 8 % slower there.
+            // A smaller table faults in as it is used, as calloc's would: the many small
+            // trees of an experiment touch a few pages of it (written whole, 1,000 trees of
+            // depth 1 took 2.4 s, not 1.1 s)
+            // SAFETY: the items lie inside the writable mapping.
+            unsafe { std::ptr::write_bytes(start, 0, size) };
+        }
         Some(Block {
             items: NonNull::new(start.cast())?,
             len,
@@ -174,6 +199,9 @@ mod tests {
         let b = Block::<u64>::new(HUGE_PAGE / 8);
         assert!(b.mapped.is_some());
         assert_eq!(b.as_ptr() as usize % HUGE_PAGE, 0);
-        assert!(Block::<u64>::new(HUGE_PAGE / 8 - 1).mapped.is_none());
+        // below a huge page, mapped (unaligned) from 128 KiB on, so that a drop frees it
+        assert!(Block::<u64>::new(HUGE_PAGE / 8 - 1).mapped.is_some());
+        assert!(Block::<u64>::new(MAPPED / 8).mapped.is_some());
+        assert!(Block::<u64>::new(MAPPED / 8 - 1).mapped.is_none());
     }
 }

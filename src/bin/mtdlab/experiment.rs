@@ -12,7 +12,7 @@ use mtdlab::games::random::{Order, Values};
 use serde::Serialize;
 use serde_json::json;
 
-const USAGE: &str = "usage:
+pub const USAGE: &str = "usage:
   mtdlab experiment random [--trees N] [--branching B] [--depths 3..6] [--algos mtdf,negascout,alphabeta]
                     [--seed S] [--order random|best|worst] [--values independent|incremental]
                     [--range MIN,MAX] [--guess shallow|exact|N] [--tt-size N]
@@ -45,8 +45,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
         Some("steps") => random(rest, steps::default_settings()),
         Some("minimal") => minimal(rest),
         Some("kalah") => crate::kalah::experiment_kalah(rest),
-        Some("--help" | "-h" | "help") | None => Ok(USAGE.to_string()),
-        Some(other) => Err(format!("experiment: unknown experiment '{other}'\n{USAGE}")),
+        Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
+        Some(other) => Err(format!(
+            "experiment: unknown experiment '{}' (mtdlab experiment --help lists them)",
+            other
+        )),
+        None => Err(
+            "experiment: name one: random, minimal, steps or kalah (mtdlab experiment --help \
+             for more)"
+                .to_string(),
+        ),
     }
 }
 
@@ -103,7 +111,6 @@ fn random(args: &[String], mut s: Settings) -> Result<String, String> {
         args,
         &[&COMMON[..], &["algos", "order", "values"]].concat(),
         &["json", "per-tree"],
-        USAGE,
     )?;
     common(&flags, &mut s)?;
     let table_2 = s.algorithms == steps::table_2_variants();
@@ -139,7 +146,7 @@ fn random(args: &[String], mut s: Settings) -> Result<String, String> {
 }
 
 fn minimal(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(args, &COMMON, &["json"], USAGE)?;
+    let flags = Flags::parse(args, &COMMON, &["json"])?;
     let mut m = minimal::Settings::default();
     // the shared flags, read through the random experiment's settings
     let mut s = m.random_settings();

@@ -1,36 +1,33 @@
 //! The command line's flags: `--name value`, `--name=value` and switches, each at most
 //! once; a mistake is one line naming the flag.
 
+/// Where an error about flags sends the user for the whole usage.
+pub const HELP: &str = "(--help lists the options)";
+
 /// The parsed `--flag value` pairs, each flag at most once.
 pub struct Flags {
     pairs: Vec<(String, Option<String>)>,
-    usage: String,
 }
 
 impl Flags {
-    pub fn parse(
-        args: &[String],
-        with_value: &[&str],
-        switches: &[&str],
-        usage: &str,
-    ) -> Result<Flags, String> {
+    pub fn parse(args: &[String], with_value: &[&str], switches: &[&str]) -> Result<Flags, String> {
         let mut pairs: Vec<(String, Option<String>)> = Vec::new();
         let mut i = 0;
         while i < args.len() {
             let a = &args[i];
             let name = a
                 .strip_prefix("--")
-                .ok_or_else(|| format!("unexpected argument '{a}'\n{usage}"))?;
+                .ok_or_else(|| format!("unexpected argument '{}' {HELP}", a))?;
             let (name, inline) = match name.split_once('=') {
                 Some((n, v)) => (n, Some(v.to_string())),
                 None => (name, None),
             };
             if pairs.iter().any(|(n, _)| n == name) {
-                return Err(format!("--{name} is given twice"));
+                return Err(format!("--{} is given twice", name));
             }
             if switches.contains(&name) {
-                if let Some(v) = inline {
-                    return Err(format!("--{name} takes no value (got '--{name}={v}')"));
+                if inline.is_some() {
+                    return Err(format!("--{name} takes no value (got '{}')", a));
                 }
                 pairs.push((name.to_string(), None));
             } else if with_value.contains(&name) {
@@ -45,14 +42,11 @@ impl Flags {
                 };
                 pairs.push((name.to_string(), Some(value)));
             } else {
-                return Err(format!("unknown option --{name}\n{usage}"));
+                return Err(format!("unknown option --{} {HELP}", name));
             }
             i += 1;
         }
-        Ok(Flags {
-            pairs,
-            usage: usage.to_string(),
-        })
+        Ok(Flags { pairs })
     }
 
     pub fn get(&self, name: &str) -> Option<&str> {
@@ -68,7 +62,7 @@ impl Flags {
 
     pub fn required(&self, name: &str) -> Result<&str, String> {
         self.get(name)
-            .ok_or_else(|| format!("--{name} is required\n{}", self.usage))
+            .ok_or_else(|| format!("--{name} is required {HELP}"))
     }
 
     /// The value of `--name`, if given, as comma-separated numbers; a bad item is named
@@ -86,7 +80,7 @@ impl Flags {
             .map(|v| {
                 v.trim()
                     .parse::<T>()
-                    .map_err(|_| format!("--{name}: '{v}' is not a valid integer"))
+                    .map_err(|_| format!("--{name}: '{}' is not a valid integer", v))
             })
             .transpose()
     }
@@ -98,7 +92,7 @@ pub fn list<T: std::str::FromStr>(name: &str, text: &str, what: &str) -> Result<
         .map(|x| {
             x.trim()
                 .parse::<T>()
-                .map_err(|_| format!("--{name}: '{x}' is {what}"))
+                .map_err(|_| format!("--{name}: '{}' is {what}", x))
         })
         .collect()
 }
@@ -107,7 +101,10 @@ pub fn list<T: std::str::FromStr>(name: &str, text: &str, what: &str) -> Result<
 /// increasing order, each once.
 pub fn depth_list(text: &str) -> Result<Vec<u32>, String> {
     let bad = |item: &str| {
-        format!("--depths: '{item}' is not a depth or a range A..B (e.g. 2,3,4 or 2..5)")
+        format!(
+            "--depths: '{}' is not a depth or a range A..B (e.g. 2,3,4 or 2..5)",
+            item
+        )
     };
     let mut depths = Vec::new();
     for item in text.split(',') {
@@ -117,11 +114,12 @@ pub fn depth_list(text: &str) -> Result<Vec<u32>, String> {
             Some((a, b)) => {
                 let (a, b) = (number(a)?, number(b)?);
                 if a > b {
-                    return Err(format!("--depths: the range {item} is empty"));
+                    return Err(format!("--depths: the range {} is empty", item));
                 }
                 if b - a >= 64 {
                     return Err(format!(
-                        "--depths: the range {item} holds more than 64 depths"
+                        "--depths: the range {} holds more than 64 depths",
+                        item
                     ));
                 }
                 depths.extend(a..=b);

@@ -2,7 +2,6 @@
 //! kalah` computes the seed's tables with the printed figures beside ours.
 
 use crate::flags::{depth_list, list, Flags};
-use crate::USAGE;
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
 use mtdlab::search::run::MAX_VISITS;
@@ -38,7 +37,6 @@ pub fn kalah_match(args: &[String]) -> Result<String, String> {
         args,
         &["depths", "algo", "negascout-end", "max-visits", "tt-size"],
         &["json", "searches"],
-        USAGE,
     )?;
     let depths = flags.required("depths")?;
     let parsed: Vec<u32> = list("depths", depths, "not a depth (expected D1,D2, e.g. 3,4)")?;
@@ -101,7 +99,6 @@ pub fn experiment_kalah(args: &[String]) -> Result<String, String> {
         args,
         &["depths", "algos", "negascout-end", "max-visits", "tt-size"],
         &["json"],
-        USAGE,
     )?;
     let depths = flags.get("depths").map(depth_list).transpose()?;
     let algos: Vec<Program> = match flags.get("algos") {

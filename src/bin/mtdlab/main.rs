@@ -41,31 +41,83 @@ pub const USAGE: &str = "usage:
 fn main() -> ExitCode {
     // a panic is a bug; still, the user sees one line, not a backtrace
     std::panic::set_hook(Box::new(|info| {
-        eprintln!("mtdlab: internal error: {info}");
+        say_error(&format!("internal error: {info}"));
     }));
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match std::panic::catch_unwind(|| dispatch(&args)) {
-        Ok(Ok(out)) => {
-            println!("{out}");
-            ExitCode::SUCCESS
-        }
+    let answer = match args() {
+        Ok(args) => std::panic::catch_unwind(|| dispatch(&args)),
+        Err(message) => Ok(Err(message)),
+    };
+    match answer {
+        Ok(Ok(out)) => print_answer(&out),
         Ok(Err(message)) => {
-            eprintln!("mtdlab: {message}");
+            say_error(&message);
             ExitCode::from(2)
         }
         Err(_) => ExitCode::from(3),
     }
 }
 
+/// The arguments after the program's name; one that is not UTF-8 is an error naming it.
+#[cfg(not(target_arch = "wasm32"))]
+fn args() -> Result<Vec<String>, String> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                format!(
+                    "argument {} is not valid UTF-8: {}",
+                    i + 1,
+                    &a.to_string_lossy()
+                )
+            })
+        })
+        .collect()
+}
+
+/// Writes the answer to stdout. A reader that closed the pipe (`| head`) ends the program
+/// quietly, with the status a shell shows for a program ended by SIGPIPE (128 + 13).
+#[cfg(not(target_arch = "wasm32"))]
+fn print_answer(out: &str) -> ExitCode {
+    use std::io::{ErrorKind, Write};
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{out}").and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => ExitCode::from(141),
+        Err(e) => {
+            say_error(&format!("cannot write the answer: {e}"));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// One line on stderr; a stderr that cannot be written (full, closed) is ignored.
+#[cfg(not(target_arch = "wasm32"))]
+fn say_error(message: &str) {
+    use std::io::Write;
+    let message = mtdlab::cut_long_words(message.to_string());
+    let _ = writeln!(std::io::stderr().lock(), "mtdlab: {message}");
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn dispatch(args: &[String]) -> Result<String, String> {
+    // `mtdlab COMMAND ... --help` prints the usage, whatever else the line holds
+    let help = args.iter().skip(1).any(|a| a == "--help" || a == "-h");
     match args.first().map(String::as_str) {
+        Some("experiment") if help => Ok(experiment::USAGE.to_string()),
+        Some(_) if help => Ok(USAGE.to_string()),
         Some("search") => search::search(&args[1..]),
         Some("kalah-match") => kalah::kalah_match(&args[1..]),
         Some("tree") => random_tree::tree(&args[1..]),
         Some("experiment") => experiment::run(&args[1..]),
         Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
-        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
-        None => Err(USAGE.to_string()),
+        Some(other) => Err(format!(
+            "unknown command '{}' (mtdlab --help lists the commands)",
+            other
+        )),
+        None => Err(
+            "no command given: search, tree, kalah-match or experiment (mtdlab --help for more)"
+                .to_string(),
+        ),
     }
 }

@@ -3,7 +3,6 @@
 //! --random` (`search.rs`).
 
 use crate::flags::Flags;
-use crate::USAGE;
 use mtdlab::games::random::{Order, RandomTree, Values};
 use mtdlab::Game;
 use std::fmt::Write;
@@ -68,7 +67,7 @@ pub fn parse_range(text: &str) -> Result<(i32, i32), String> {
 
 /// `mtdlab tree --random B,D,SEED [--order ...] [--values ...] [--range MIN,MAX]`.
 pub fn tree(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(args, &TREE_FLAGS, &[], USAGE)?;
+    let flags = Flags::parse(args, &TREE_FLAGS, &[])?;
     let tree = random_tree(&flags)?;
     let leaves = (tree.branching as f64).powi(tree.depth as i32);
     if leaves > MAX_PRINTED_LEAVES {

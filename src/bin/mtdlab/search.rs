@@ -3,15 +3,15 @@
 //! (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON (or a
 //! readable summary).
 
-use crate::flags::{list, Flags};
+use crate::flags::{list, Flags, HELP};
 use crate::random_tree::{random_tree, TREE_FLAGS};
-use crate::USAGE;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::{Algorithm, Cut, Options, Run};
 use mtdlab::trace::{is_infinite, LeafOrder};
 use mtdlab::Game;
+use serde::Serialize;
 use serde_json::json;
 
 pub fn search(args: &[String]) -> Result<String, String> {
@@ -36,7 +36,6 @@ pub fn search(args: &[String]) -> Result<String, String> {
         ]
         .concat(),
         &["json", "no-tt"],
-        USAGE,
     )?;
     let given: Vec<&str> = ["tree", "random", "kalah"]
         .into_iter()
@@ -58,7 +57,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
         ["kalah"] => Searched::Kalah(kalah(flags.required("kalah")?, flags.get("position"))?),
         [] => {
             return Err(format!(
-                "--tree is required (or --random B,D,SEED, or --kalah PITS,SEEDS)\n{USAGE}"
+                "--tree is required (or --random B,D,SEED, or --kalah PITS,SEEDS) {HELP}"
             ))
         }
         _ => {
@@ -76,13 +75,13 @@ pub fn search(args: &[String]) -> Result<String, String> {
         Searched::Random(tree) => run(tree, algorithm, options)?,
         Searched::Kalah(kalah) => {
             if options.depth.is_none() {
-                return Err(format!("--depth is required with --kalah\n{USAGE}"));
+                return Err(format!("--depth is required with --kalah {HELP}"));
             }
             run(kalah, algorithm, options)?
         }
     };
     if flags.has("json") {
-        Ok(out.to_string())
+        serde_json::to_string(&out).map_err(|e| e.to_string())
     } else {
         Ok(human(&out))
     }
@@ -142,12 +141,9 @@ fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
     }
 }
 
-/// Runs `algorithm` on `game` and builds CONVENTIONS.md §4's JSON.
-fn run<G: Game>(
-    game: &G,
-    algorithm: Algorithm,
-    options: Options,
-) -> Result<serde_json::Value, String> {
+/// Runs `algorithm` on `game` and builds CONVENTIONS.md §4's JSON, as text: the leaf list
+/// may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each.
+fn run<G: Game>(game: &G, algorithm: Algorithm, options: Options) -> Result<Answer, String> {
     let run =
         Run::new(game, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
     let (result, leaves) = run.finish().map_err(|e| e.to_string())?;
@@ -171,27 +167,43 @@ fn run<G: Game>(
             })
         })
         .collect();
-    Ok(json!({
-        "algorithm": result.algorithm,
-        "value": result.value,
-        "leaf_evals": result.counters.leaf_evals,
-        "nodes": result.counters.nodes,
-        "tt_hits": result.counters.tt_hits,
-        "tt_cutoffs": result.counters.tt_cutoffs,
-        "evaluated_leaves": leaves.leaves,
-        "tests": tests,
-    }))
+    Ok(Answer {
+        algorithm: result.algorithm,
+        value: result.value,
+        leaf_evals: result.counters.leaf_evals,
+        nodes: result.counters.nodes,
+        tt_hits: result.counters.tt_hits,
+        tt_cutoffs: result.counters.tt_cutoffs,
+        evaluated_leaves: leaves.leaves,
+        evaluated_leaves_omitted: leaves.omitted,
+        tests,
+    })
 }
 
-fn human(out: &serde_json::Value) -> String {
+/// CONVENTIONS.md §4's answer of `search`. Past [`LeafOrder::CAP`] leaves the list stops and
+/// `evaluated_leaves_omitted` (present only then) says how many more were evaluated.
+#[derive(Serialize)]
+struct Answer {
+    algorithm: &'static str,
+    value: i32,
+    leaf_evals: u64,
+    nodes: u64,
+    tt_hits: u64,
+    tt_cutoffs: u64,
+    evaluated_leaves: Vec<u64>,
+    #[serde(skip_serializing_if = "is_zero")]
+    evaluated_leaves_omitted: u64,
+    tests: Vec<serde_json::Value>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+fn human(out: &Answer) -> String {
     let mut s = format!(
         "{}: value {}, {} leaf evaluations, {} nodes, {} TT hits, {} TT cutoffs",
-        out["algorithm"].as_str().unwrap_or(""),
-        out["value"],
-        out["leaf_evals"],
-        out["nodes"],
-        out["tt_hits"],
-        out["tt_cutoffs"]
+        out.algorithm, out.value, out.leaf_evals, out.nodes, out.tt_hits, out.tt_cutoffs
     );
     let bound = |v: &serde_json::Value, inf: &str| {
         if v.is_null() {
@@ -200,7 +212,7 @@ fn human(out: &serde_json::Value) -> String {
             v.to_string()
         }
     };
-    for (i, t) in out["tests"].as_array().into_iter().flatten().enumerate() {
+    for (i, t) in out.tests.iter().enumerate() {
         s.push_str(&format!(
             "\n  test {}: beta {} -> g {} ({}), bounds [{}, {}]",
             i + 1,
