@@ -4,14 +4,19 @@
 // stored): no serious or critical violation. Each view is checked as a student sees it, so
 // a view added later is checked by adding one line to VIEWS.
 import { expect, test } from '@playwright/test';
+/* global document -- page.evaluate callbacks run in the browser */
 import { seriousViolations, settle } from './axe.js';
 
 // each view starts its labs' workers; axe then walks the shadow roots: more than the default
 test.describe.configure({ timeout: 120_000 });
 
-/** Opens `path` with no stored preference, and waits until the app's core is loaded. */
-async function openPage(page, path) {
-  await page.addInitScript(() => localStorage.clear());
+/** Opens `path` with no stored preference (but the language `lang`, when given), and waits
+ * until the app's core is loaded. */
+async function openPage(page, path, lang = null) {
+  await page.addInitScript((lang) => {
+    localStorage.clear();
+    if (lang) localStorage.setItem('mtdlab.prefs', JSON.stringify({ lang }));
+  }, lang);
   await page.goto(path);
   if (path === '/' || path.startsWith('/#'))
     await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
@@ -23,8 +28,8 @@ const tab = (name) => async (page) => {
   await expect(page.locator(`#${name}`)).toBeVisible();
 };
 
-const lesson = async (page) => {
-  await openPage(page, '/#lesson=alphabeta');
+const lesson = async (page, lang = null) => {
+  await openPage(page, '/#lesson=alphabeta', lang);
   await expect(page.locator('#lesson')).toHaveAttribute('data-state', 'ready');
   // a step shown: the lab's narration says the cut, with its terms as buttons
   await page.locator('#lesson li[data-mark] .show-me').first().click();
@@ -34,6 +39,19 @@ const lesson = async (page) => {
 /** The views, each opened as a reader opens it. */
 const VIEWS = {
   explore: tab('explore'),
+  'explore, run to its end': async (page) => {
+    await tab('explore')(page);
+    await page.evaluate(() => document.querySelector('#lab').runToEnd());
+  },
+  'explore, in Japanese': async (page) => {
+    await openPage(page, '/', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  },
+  'share dialog': async (page) => {
+    await openPage(page, '/');
+    await page.locator('#share').click();
+    await expect(page.locator('#share-dialog')).toBeVisible();
+  },
   compare: tab('compare'),
   kalah: tab('kalah'),
   experiments: async (page) => {
@@ -48,7 +66,11 @@ const VIEWS = {
     await expect(page.locator('#exp-progress')).toBeHidden();
   },
   learn: tab('learn'),
-  lesson,
+  lesson: (page) => lesson(page),
+  'lesson, in Japanese': async (page) => {
+    await lesson(page, 'ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  },
   glossary: async (page) => {
     await lesson(page);
     await page.locator('#lesson button.term').first().click();
@@ -61,6 +83,16 @@ const VIEWS = {
       'asking',
     );
     await expect(page.locator('#practice-question')).not.toBeEmpty();
+  },
+  'practice, answered': async (page) => {
+    await openPage(page, '/#practice=branching:3,depth:3,seed:42');
+    const view = page.locator('#learn-practice .learn-split');
+    await expect(view).toHaveAttribute('data-state', 'asking');
+    // an answer, right or wrong: the verdict and its explanation are checked
+    const leaf = page.locator('#practice-form [data-leaf]').first();
+    if (await leaf.count()) await leaf.click();
+    await page.locator('#practice-check').click();
+    await expect(view).toHaveAttribute('data-state', 'answered');
   },
   docs: async (page) => {
     await openPage(page, '/docs.html');
