@@ -11,7 +11,7 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** Waits until the labs on the page are ready and nothing says it is still loading or
+/** Waits until the labs on the page are ready and nothing shown says it is still loading or
  * computing (a half-drawn view would be checked otherwise). */
 export async function settle(page) {
   await page.evaluate(async () => {
@@ -20,7 +20,7 @@ export async function settle(page) {
     await document.fonts.ready;
   });
   await expect
-    .poll(() => page.locator('[data-state=loading], [data-state=computing]').count())
+    .poll(() => page.locator(':is([data-state=loading], [data-state=computing]):visible').count())
     .toBe(0);
 }
 
