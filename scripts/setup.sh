@@ -3,12 +3,12 @@
 # everything is already there.
 #
 #   bash scripts/setup.sh             # everything (what scripts/test.sh needs)
-#   bash scripts/setup.sh --no-browser  # skip Chromium/ChromeDriver (dev server only)
+#   bash scripts/setup.sh --no-browser  # skip Chromium/ChromeDriver and the CJK font (dev server only)
 #
 # Installs: the wasm32-unknown-unknown Rust target, rustfmt and clippy,
 # wasm-bindgen-cli at exactly the wasm-bindgen crate's version, Debian's
-# chromium + chromium-driver (as root, via apt-get), and the npm packages from
-# package-lock.json (npm ci, never downloading a browser).
+# chromium + chromium-driver and fonts-noto-cjk (as root, via apt-get), and
+# the npm packages from package-lock.json (npm ci, never downloading a browser).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -67,6 +67,15 @@ if [[ $want_browser == 1 ]]; then
     $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
     command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
       echo "setup: chromium/chromedriver still missing after apt-get" >&2; exit 1; }
+  fi
+  # a CJK font, so that Japanese is drawn in glyphs and not boxes (e2e/japanese-glyphs.spec.js)
+  if ! dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'ok installed'; then
+    say "installing Debian's fonts-noto-cjk (Japanese glyphs for the browser tests)"
+    sudo=""
+    if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq fonts-noto-cjk >/dev/null
   fi
 fi
 

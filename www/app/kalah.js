@@ -131,9 +131,12 @@ export function buildKalah({ lab, labels, lang, engine }) {
       disabled: !own || busy || !myTurn() || !game.board.moves.includes(i),
       onclick: () => humanMove(i),
     });
+    // the pit's number, then its seeds, as its name says them (label in name, WCAG 2.5.3);
+    // the CSS shows the number under the seeds (the space between is not drawn in a flex box)
     b.append(
-      html('span', { class: 'seeds', text: String(places[i]) }),
       html('span', { class: 'idx', text: String(i) }),
+      ' ',
+      html('span', { class: 'seeds', text: String(places[i]) }),
     );
     return b;
   };

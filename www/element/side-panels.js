@@ -36,10 +36,13 @@ export class SidePanels {
     this._countersHead = html('h3');
     this._counters = html('dl', { class: 'counters' });
     this._codeHead = html('h3');
-    this._driverCode = html('pre', { class: 'code driver' });
-    this._searchCode = html('pre', { class: 'code search' });
+    // the scrolling boxes take the focus (tabindex 0), so that they scroll from the keyboard
+    // too: a listing wider than its panel, the table of entries, the column of panels, and
+    // the pseudocode panel (which scrolls in presenter mode)
+    this._driverCode = html('pre', { class: 'code driver', tabindex: 0 });
+    this._searchCode = html('pre', { class: 'code search', tabindex: 0 });
     this._ttHead = html('h3');
-    this._tt = html('div', { class: 'tt-scroll' });
+    this._tt = html('div', { class: 'tt-scroll', tabindex: 0 });
     /** The panels by their names in a `controls` attribute (www/element/panels.js), in the
      * column's order: the pseudocode next to the narration, so that what happens and the
      * line that does it are seen together (a laptop's screen shows no more, issue 17). */
@@ -48,7 +51,7 @@ export class SidePanels {
         this._narrationHead,
         this._narration,
       ]),
-      code: html('section', { class: 'panel code-wrap' }, [
+      code: html('section', { class: 'panel code-wrap', tabindex: 0 }, [
         this._codeHead,
         this._driverCode,
         this._searchCode,
@@ -66,7 +69,7 @@ export class SidePanels {
       tt: html('section', { class: 'panel tt-wrap' }, [this._ttHead, this._tt]),
     };
     /** The column of panels beside the tree. */
-    this.root = html('div', { class: 'side' }, Object.values(this.sections));
+    this.root = html('div', { class: 'side', tabindex: 0 }, Object.values(this.sections));
     this._painted = {}; // what each panel shows, so that it is redrawn only on a change
     this._counterCells = {};
   }

@@ -227,6 +227,8 @@ export class TreePane {
       nameOf: (n) => this._messages().ui.editNode(this.nodeName(n)),
       rect: viewRect(this._transform, width, height, CULL_MARGIN),
     });
+    // a drawing with nodes to pick is a group (an img's children are hidden from readers)
+    this._svg.setAttribute('role', editable ? 'group' : 'img');
     this._actions.keep();
   }
 

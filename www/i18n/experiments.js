@@ -155,8 +155,7 @@ const EN = {
     `${what}, from the Experiments tab: at the end the counters read ${c.nodes.toLocaleString('en')} nodes and ${c.evals.toLocaleString('en')} ${c.kalah ? 'evaluations' : 'leaf evaluations'}${c.tests === null ? '' : `, ${c.tests} tests`}, as in the row. Home goes back to the start.`,
   treeWhat: (t, b, d, algorithm) =>
     `Tree ${t.tree} (seed ${t.seed}, b = ${b}, depth ${d}), ${algorithm}`,
-<<<<<<< HEAD
-  searchWhat: (algo, d1, d2, n) => `Seed 003's ${algo} game at ${d1},${d2}, root search ${n}`, // under the table, where NegaScout visited more nodes than alpha-beta (negascoutExcess)
+  // under the table, where NegaScout visited more nodes than alpha-beta (negascoutExcess)
   negascoutWhy: (list) =>
     `Why NegaScout visits more nodes than alpha-beta here: it searches each child after the first with a null window only, betting that the first child is the best; on random trees the bet often fails, and a scout that comes back inside the window searches its child again (a re-search), work alpha-beta never does. In this run: ${list
       .map(
@@ -164,7 +163,6 @@ const EN = {
           `depth ${x.depth}, ${x.negascout.toLocaleString('en')} nodes against alpha-beta’s ${x.alphabeta.toLocaleString('en')}${x.researches === null ? '' : `, with ${x.researches.toLocaleString('en')} ${x.researches === 1 ? 're-search' : 're-searches'}`}`,
       )
       .join('; ')}.`,
-=======
   searchWhat: (algo, d1, d2, n) => `Hiroi’s ${algo} game at ${d1},${d2}, root search ${n}`,
   note: (reason) => {
     const r = readReason(reason);
@@ -174,7 +172,6 @@ const EN = {
       return `Most probably two digits transposed in the printed table (${r.printed} printed for ${r.ours}): ${r.rest}.`;
     return r.text;
   },
->>>>>>> words
 };
 
 const JA = {
@@ -295,8 +292,6 @@ const JA = {
     `${what} (実験タブから): 最後まで進めるとカウンタは ${c.nodes.toLocaleString('ja')} ノード、${c.kalah ? '評価' : '葉の評価'} ${c.evals.toLocaleString('ja')} 回${c.tests === null ? '' : `、テスト ${c.tests} 回`}で、行の値と同じです。Home で最初に戻ります。`,
   treeWhat: (t, b, d, algorithm) =>
     `木 ${t.tree} (シード ${t.seed}、分岐数 ${b}、深さ ${d})、${algorithm}`,
-<<<<<<< HEAD
-  searchWhat: (algo, d1, d2, n) => `シード 003 の ${algo} の対局 (${d1},${d2})、ルート探索 ${n}`,
   negascoutWhy: (list) =>
     `NegaScout が alpha-beta より多くのノードを訪問した理由: NegaScout は最初の子が最善だと見込み、2 番目以降の子はヌルウィンドウだけで探索します。ランダムな木ではこの見込みがよく外れ、窓の内側の値を返したスカウトはその子をもう一度探索します (再探索)。alpha-beta にはない仕事です。この実行では、${list
       .map(
@@ -304,7 +299,6 @@ const JA = {
           `深さ ${x.depth} で ${x.negascout.toLocaleString('ja')} ノード (alpha-beta は ${x.alphabeta.toLocaleString('ja')} ノード)${x.researches === null ? '' : `、再探索 ${x.researches.toLocaleString('ja')} 回`}`,
       )
       .join('。')}。`,
-=======
   searchWhat: (algo, d1, d2, n) => `広井氏の ${algo} の対局 (${d1},${d2})、ルート探索 ${n}`,
   note: (reason) => {
     const r = readReason(reason);
@@ -314,7 +308,6 @@ const JA = {
       return `表の数字の二桁が入れ替わっている可能性が高い値です (${r.ours} が ${r.printed} と印刷)。${restJa(r.rest)}`;
     return r.text;
   },
->>>>>>> words
 };
 
 /** The Experiments tab's words in `lang` (English for anything but `ja`). */

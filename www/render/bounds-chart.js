@@ -38,7 +38,8 @@ export function chartDomain(tests, value) {
 export function renderBoundsChart(root, { tests, done, running, value, t, onPick }) {
   root.replaceChildren();
   root.setAttribute('viewBox', `0 0 ${W} ${H}`);
-  root.setAttribute('role', 'img');
+  // with tests to click it is a group: an img's children (the buttons) are hidden from readers
+  root.setAttribute('role', onPick ? 'group' : 'img');
   const shown = tests.slice(0, Math.max(done, running + 1));
   const names = testNames(tests);
   const [lo, hi] = chartDomain(tests, value);

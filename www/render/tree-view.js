@@ -183,13 +183,14 @@ function drawNode(handles, n) {
     });
     g.setAttribute('tabindex', '0');
     g.setAttribute('role', 'button');
-    if (nameOf) g.setAttribute('aria-label', nameOf(n));
     g.classList.add('pickable');
   } else if (onNode && n.id >= 0 && !leaf) {
     g.addEventListener('click', () => onNode(n));
     g.classList.add('foldable');
   }
-  const h = { g, shape, value, win, badge, title, node: n, leaf };
+  const name = onNode && pickable && nameOf ? nameOf(n) : null;
+  const h = { g, shape, value, win, badge, fold, label, title, node: n, leaf, name };
+  nameNode(h);
   handles.nodes.set(n.key, h);
   return h;
 }
@@ -233,6 +234,19 @@ function currentNode(handles, { view, flags, first, k }) {
   return null;
 }
 
+/** A pickable node's name for readers: what it does, then the words it shows in the order
+ * drawn (its value, window, TT badge, folded count, label), so that the name holds what is
+ * seen (WCAG 2.5.3, label in name) and a reader hears the node's value too. */
+function nameNode(h) {
+  if (!h.name) return;
+  const shown = [h.value, h.win, h.badge, h.fold, h.label]
+    .map((t) => t?.textContent)
+    .filter(Boolean)
+    .join(' ');
+  const name = shown ? `${h.name}: ${shown}` : h.name;
+  if (h.g.getAttribute('aria-label') !== name) h.g.setAttribute('aria-label', name);
+}
+
 function paintNode(h, ctx) {
   const { view, flags, cutMoves } = ctx;
   const n = h.node;
@@ -270,6 +284,7 @@ function paintNode(h, ctx) {
   }
   if (m.cut) bits.push(ctx.t.ui.prunedNode);
   setText(h.title, bits.join('  '));
+  nameNode(h);
 }
 
 /** A node's mark: `=3`, `≥3`, `≤5`, or `3..5` when both bounds are known but apart. */

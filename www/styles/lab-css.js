@@ -62,7 +62,8 @@ export const LAB_CSS = `
   --path: #eceff4;
   --cut: #e69f00;
   --tt: #e08fc0;
-  --hi: #8a7f1c;
+  --hi: #7a7018; /* under the lit line's white text: 5.0:1 (#8a7f1c gave 4.1) */
+  --hi-fg: #fff;
   --focus: var(--mtd-accent, #56b4e9);
   --bad: #ff8a80;
   color-scheme: dark;
@@ -84,7 +85,8 @@ export const LAB_CSS = `
     --path: #eceff4;
     --cut: #e69f00;
     --tt: #e08fc0;
-    --hi: #8a7f1c;
+    --hi: #7a7018;
+    --hi-fg: #fff;
     --focus: var(--mtd-accent, #56b4e9);
     --bad: #ff8a80;
     color-scheme: dark;
@@ -182,10 +184,9 @@ table.compare-table th[scope='row'], table.compare-table thead th:first-child { 
 .counters dd { margin: 0; font-size: 1.15em; font-variant-numeric: tabular-nums; font-weight: 600; }
 pre.code { margin: 0; font: 0.76em/1.45 ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace; overflow-x: auto; }
 pre.code .line { display: inline-block; min-width: 100%; padding: 0 4px; border-radius: 3px; }
-pre.code .line.active { background: var(--hi); color: #000; font-weight: 700; }
+pre.code .line.active { background: var(--hi); color: var(--hi-fg, #000); font-weight: 700; }
 /* the driver line that called the search running now: where the driver waits, not lit */
 pre.code .line.caller { box-shadow: inset 3px 0 0 var(--muted); background: color-mix(in srgb, var(--line) 35%, transparent); }
-:host([theme='dark']) pre.code .line.active { color: #fff; }
 svg.bounds { width: 100%; height: auto; max-height: 280px; display: block; }
 svg.bounds .axis { stroke: var(--muted); }
 svg.bounds .grid { stroke: var(--line); stroke-dasharray: 2 3; }
@@ -222,9 +223,11 @@ svg.bounds .test .hit { fill: transparent; }
 svg.bounds .test:hover .hit, svg.bounds .test:focus .hit { fill: var(--line); opacity: 0.35; }
 svg.bounds .test.running .beta { stroke-dasharray: 3 2; }
 .chart-legend { font-size: 0.75em; color: var(--muted); display: flex; gap: 12px; flex-wrap: wrap; }
-.chart-legend .k-lower { color: var(--lower); }
-.chart-legend .k-upper { color: var(--upper); }
-.chart-legend .k-value { color: var(--exact); }
+/* the key's words in the lines' colours, mixed a quarter towards the text colour: the
+   colours are drawn as lines, but as 12px text they fall under 4.5:1 on the panel */
+.chart-legend .k-lower { color: color-mix(in srgb, var(--lower) 75%, var(--fg)); }
+.chart-legend .k-upper { color: color-mix(in srgb, var(--upper) 75%, var(--fg)); }
+.chart-legend .k-value { color: color-mix(in srgb, var(--exact) 75%, var(--fg)); }
 .plot-wrap { flex: 1 1 100%; max-width: 460px; }
 .plot-title { font-size: 0.75em; color: var(--muted); }
 svg.guess-plot { width: 100%; height: 64px; display: block; }

@@ -9,7 +9,7 @@ export const PRESENTER_CSS = `
 :host([presenter]) .lab {
   --bg: #ffffff; --fg: #000000; --muted: #1a1a1a; --panel: #ffffff; --line: #000000;
   --max: #004f8c; --min: #a33a00; --lower: #004f8c; --upper: #a33a00; --exact: #006b4e;
-  --current: #8f1f66; --path: #000000; --cut: #a33a00; --tt: #8f1f66; --hi: #ffe14d;
+  --current: #8f1f66; --path: #000000; --cut: #a33a00; --tt: #8f1f66; --hi: #ffe14d; --hi-fg: #000;
   --focus: #004f8c;
   color-scheme: light;
   font-size: clamp(14px, min(2.5vh, 1.4vw), 48px); border: none; border-radius: 0; height: 100%;
@@ -18,7 +18,7 @@ export const PRESENTER_CSS = `
 :host([presenter][theme='dark']) .lab {
   --bg: #000000; --fg: #ffffff; --muted: #f2f2f2; --panel: #000000; --line: #ffffff;
   --max: #7cc8ff; --min: #ffb347; --lower: #7cc8ff; --upper: #ffb347; --exact: #4ee0b0;
-  --current: #ff9bd6; --path: #ffffff; --cut: #ffb347; --tt: #ff9bd6; --hi: #6b5d00;
+  --current: #ff9bd6; --path: #ffffff; --cut: #ffb347; --tt: #ff9bd6; --hi: #6b5d00; --hi-fg: #fff;
   --focus: #7cc8ff; color-scheme: dark;
 }
 :host([presenter]) .legend { display: none; }
