@@ -12,7 +12,9 @@
 // `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark` | `auto`),
 // `compact` (player, tree, narration, chart and counters only), `controls` (the panels shown,
 // panels.js), `height`, `event` (where every run starts), `speed`, `autoplay`, and
-// `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js).
+// `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js),
+// `hold` (an event playback does not go past until it is removed; hold.js) and `pick`
+// (`leaves`: the drawing's leaves are picked by click or Enter; leaf-pick.js).
 //
 // Script API: `ready` (resolves when the engine is loaded and the first search is set up),
 // `load(config)`, `step()`, `back()`, `stepOver()`, `stepOut()`, `stepTest()`,
@@ -28,7 +30,9 @@
 // export.js) and `treeEditor` (set by a page that lets the reader edit a hand-built tree on
 // its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
 // test a forward move completed, with `test`), `mtd-done` (once per run) carry that state;
-// `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-error` carries `{ message,
+// `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-held` `{ event }` when a move
+// forward is refused at `hold`; `mtd-pick` `{ leaf, node, path }` when a leaf is picked
+// (`pick`); `mtd-error` carries `{ message,
 // line, column, field }` for every failure (an attribute or load() field that cannot be
 // read, a config or tree text the engine rejects, a limit hit).
 //
@@ -61,6 +65,8 @@ import { ProofView } from './proof-view.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
+import { readHold } from './hold.js';
+import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
@@ -106,6 +112,8 @@ export class MtdLab extends HTMLElement {
     'speed',
     'event',
     'algorithms',
+    'hold',
+    'pick',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -140,6 +148,8 @@ export class MtdLab extends HTMLElement {
       editor: () => this._treeEditor,
       repaint: () => this._paint(),
       focusHost: () => this.focus({ preventScroll: true }),
+      fire: (type, detail) => this._announcer.fire(type, detail),
+      lang: () => this._lang,
     });
     this._panels = new SidePanels();
     this._player = new Player({
@@ -149,6 +159,7 @@ export class MtdLab extends HTMLElement {
       onArrived: () => this._announce(),
       onError: (err) => this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
       onChange: () => this._paintToolbar(),
+      onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
     this._announcer = new Announcer(this);
     this._compare = new ComparePanes({
@@ -235,6 +246,10 @@ export class MtdLab extends HTMLElement {
         this._paint();
         this._paintToolbar();
       },
+      hold: (v) => {
+        this._player.hold = readHold(v);
+      },
+      pick: (v) => this._tree.setPick(readPick(v)),
       event: (v) => {
         this._startEvent = readEvent(v);
         if (this._startEvent !== null && this._run)
@@ -328,6 +343,15 @@ export class MtdLab extends HTMLElement {
       this._paint();
     }
     this._tree.paintLegend();
+  }
+
+  /** The leaves drawn pressed while `pick="leaves"` (leaf indices, left to right from 0). */
+  get pickedLeaves() {
+    return this._tree.pickedLeaves;
+  }
+
+  set pickedLeaves(list) {
+    this._tree.pickedLeaves = list;
   }
 
   /** The whole run, wherever playback is: `{ value, done, tests, counters, bestMove,

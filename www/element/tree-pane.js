@@ -11,6 +11,7 @@ import { buildTree, cullTree, paintTree } from '../render/tree-view.js';
 import { html, setAttr, svg } from '../render/svg.js';
 import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
 import { NodeActions } from './node-actions.js';
+import { LeafPick, leafName } from './leaf-pick.js';
 import { nodeTitle } from './node-names.js';
 
 /** Views of margin drawn around the tree view (www/layout/cull.js), so that a pan or a
@@ -29,9 +30,17 @@ export class TreePane {
    * `messages()`: the texts of the element's language; `editable()`: whether the reader
    * may edit the tree drawn; `editor()`: the page's tree editor (or null); `repaint()`:
    * paints the step again (after a fold); `focusHost()`: gives the keyboard back to the
-   * element.
+   * element; `fire(type, detail)`: a DOM event out of the element; `lang()`: its language.
    */
-  constructor({ messages, editable, editor, repaint, focusHost }) {
+  constructor({
+    messages,
+    editable,
+    editor,
+    repaint,
+    focusHost,
+    fire = () => {},
+    lang = () => 'en',
+  }) {
     this._messages = messages;
     this._editable = editable;
     this._repaint = repaint;
@@ -45,6 +54,26 @@ export class TreePane {
     this._keepFolds = false;
     this._actions = new NodeActions(this, { messages, editor, focusHost });
     this._build();
+    this._pick = new LeafPick(this, this._viewport, {
+      fire,
+      nameOf: (leaf, value) => leafName(lang(), leaf, value),
+    });
+  }
+
+  /** Leaves picked on the drawing (`mode` `leaves`) or not (null): leaf-pick.js. */
+  setPick(mode) {
+    this._pick.mode = mode;
+    this._pick.decorate();
+  }
+
+  /** The leaf indices drawn pressed while leaves are picked. */
+  get pickedLeaves() {
+    return [...this._pick.picked];
+  }
+
+  set pickedLeaves(list) {
+    this._pick.picked = new Set(list ?? []);
+    this._pick.decorate();
   }
 
   _build() {
@@ -179,6 +208,7 @@ export class TreePane {
       picked: this._actions.key,
     });
     if (current) this._follow(current);
+    this._pick.decorate();
   }
 
   /** The tree's text for screen readers. */
@@ -301,5 +331,6 @@ export class TreePane {
     if (from) view = unionRect(view, viewRect(from, width, height));
     if (!needsCull(handles.rect, view)) return;
     cullTree(handles, unionRect(view, viewRect(this._transform, width, height, CULL_MARGIN)));
+    this._pick?.decorate();
   }
 }
