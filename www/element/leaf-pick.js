@@ -61,6 +61,25 @@ export class LeafPick {
     return true;
   }
 
+  /** Puts the leaves drawn in the DOM left to right, so that Tab reaches them in that order
+   * (a cull adds the nodes coming into view after the others); the focus stays. */
+  _order(handles) {
+    const tree = this._pane.tree;
+    const leaves = [...handles.nodes.values()]
+      .filter((h) => h.leaf && h.node.id >= 0)
+      .map((h) => ({ g: h.g, leaf: tree.leafIndex?.[h.node.id] ?? -1 }))
+      .sort((a, b) => a.leaf - b.leaf);
+    const inOrder = leaves.every(
+      (x, i) =>
+        i === 0 ||
+        Boolean(leaves[i - 1].g.compareDocumentPosition(x.g) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    if (inOrder) return;
+    const focused = this._group.getRootNode().activeElement;
+    for (const { g } of leaves) g.parentNode.append(g);
+    if (focused && this._group.contains(focused)) focused.focus({ preventScroll: true });
+  }
+
   /** Marks the leaves drawn: buttons (pressed when picked) while leaves are picked, plain
    * drawing otherwise. */
   decorate() {
@@ -68,6 +87,7 @@ export class LeafPick {
     const handles = this._pane.handles;
     if (!tree || !handles) return;
     const on = this.mode === 'leaves';
+    if (on) this._order(handles);
     for (const h of handles.nodes.values()) {
       if (!h.leaf || h.node.id < 0) continue;
       const g = h.g;

@@ -154,7 +154,7 @@ table.compare-table th[scope='row'], table.compare-table thead th:first-child { 
    columns under it, at every width (a wide tree read closely: Learn's practice) */
 :host([layout='stacked']) .stage { flex: none; position: static; overflow: visible; }
 :host([layout='stacked']) .main { position: static; grid-template-columns: minmax(0, 1fr); grid-template-rows: auto; }
-:host([layout='stacked']) .tree-pane { height: clamp(300px, 50vh, 780px); }
+:host([layout='stacked']) .tree-pane { height: clamp(280px, 42vh, 780px); }
 :host([layout='stacked']) .side { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); align-items: start; overflow: visible; }
 .tree-pane svg.tree.panning { cursor: grabbing; }
 .zoom { position: absolute; right: 6px; top: 6px; display: flex; gap: 4px; }
