@@ -87,6 +87,9 @@ export class LeafPick {
     const handles = this._pane.handles;
     if (!tree || !handles) return;
     const on = this.mode === 'leaves';
+    // never picked in: nothing to mark or unmark (no walk over the nodes on every step)
+    if (!on && !this._marked) return;
+    this._marked = on;
     if (on) this._order(handles);
     for (const h of handles.nodes.values()) {
       if (!h.leaf || h.node.id < 0) continue;
