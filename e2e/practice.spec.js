@@ -94,7 +94,7 @@ function expectNoAnswer(q, s, run) {
     const g = minus(q.answer.g);
     const sign = SIGN[q.answer.bound];
     // the node's mark, the TT's line and the chart do not show the value with its sign
-    for (const t of [s.node?.text ?? '', s.tt, s.chart]) {
+    for (const t of [s.node?.text ?? '', s.tt, s.chart, s.all]) {
       expect(t, where).not.toContain(`${sign}${g}`);
       expect(t, where).not.toContain(`${sign} ${g}`);
     }
@@ -120,6 +120,7 @@ function expectNoAnswer(q, s, run) {
     expect([s.state.ttHits, s.state.ttCutoffs], where).toEqual([hits, cutoffs]);
   } else if (q.kind === 'next-beta') {
     const b = minus(q.answer.beta);
+    expect(s.all, where).not.toContain(`β = ${b}`);
     for (const t of [words, s.chart]) {
       expect(t, where).not.toContain(`β = ${b}`);
       expect(t, where).not.toContain(`Test ${q.test + 1}`);
