@@ -173,7 +173,11 @@ for (const seed of SEEDS) {
       await expect(view).toHaveAttribute('data-paused', String(q.k));
       await expect(lab).toHaveAttribute('hold', String(q.k));
       expectNoAnswer(q, await shown(page, q.node?.id ?? -1), run);
-      // forward is refused (the keys, the step button, the script API), and said why
+      // forward is refused (the toolbar's buttons disabled; the keys and the script API do
+      // nothing), and said why
+      const stepButton = lab.locator('.toolbar [data-action="step"]');
+      await expect(stepButton).toBeDisabled();
+      await expect(lab.locator('.toolbar [data-action="end"]')).toBeDisabled();
       await lab.focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('End');
@@ -192,6 +196,7 @@ for (const seed of SEEDS) {
       await answer(page, q);
       await expect(view).toHaveAttribute('data-result', 'right');
       await expect(lab).not.toHaveAttribute('hold', /.*/);
+      if (q.reveal < run.summary.eventCount) await expect(stepButton).toBeEnabled();
       await expect.poll(async () => (await shown(page, -1)).state.event).toBe(q.reveal);
       const after = await shown(page, q.node?.id ?? -1);
       const name = q.node ? nodeName(q.node, 'en') : '';

@@ -24,3 +24,13 @@ export function holdPlayback(before, after, hold) {
   if (after.event <= limit) return { pb: after, held: false };
   return { pb: { ...after, event: limit, playing: false }, held: true };
 }
+
+/** The toolbar (www/controls/toolbar.js, painted) at the hold: its moves forward disabled,
+ * so the reader sees that the run waits (the keys are refused with `mtd-held`). */
+export function paintHold(toolbar, pb, hold) {
+  if (hold === null || hold === undefined || pb.event < hold) return;
+  for (const type of ['step', 'stepOver', 'stepOut', 'stepTest', 'end', 'toggle']) {
+    const b = toolbar.buttons[type];
+    if (b && !(type === 'toggle' && pb.playing)) b.disabled = true;
+  }
+}

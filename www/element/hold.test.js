@@ -2,7 +2,7 @@
 // event held, whatever the move (step, play and its ticks, seek, end, a test's end, stepping
 // over), moves backward are free, and a move cut short is reported.
 import { describe, expect, it } from 'vitest';
-import { holdPlayback, readHold } from './hold.js';
+import { holdPlayback, paintHold, readHold } from './hold.js';
 import { Player } from './player.js';
 import { initialPlayback, reducePlayback } from '../state/playback.js';
 import { openRun } from './run-loader.js';
@@ -49,6 +49,25 @@ describe('holdPlayback', () => {
     expect(readHold('12')).toBe(12);
     expect(() => readHold('-1')).toThrow(/^hold: '-1' is not a whole number/);
     expect(() => readHold('x')).toThrow(expect.objectContaining({ field: 'hold' }));
+  });
+});
+
+describe('paintHold', () => {
+  it('disables the toolbar’s moves forward at the hold only', () => {
+    const names = ['start', 'back', 'step', 'stepOver', 'stepOut', 'stepTest', 'end', 'toggle'];
+    const bar = () => ({ buttons: Object.fromEntries(names.map((n) => [n, { disabled: false }])) });
+    const held = bar();
+    paintHold(held, at(10), 10);
+    const off = names.filter((n) => held.buttons[n].disabled);
+    expect(off).toEqual(['step', 'stepOver', 'stepOut', 'stepTest', 'end', 'toggle']);
+    for (const [pb, hold] of [
+      [at(9), 10],
+      [at(10), null],
+    ]) {
+      const free = bar();
+      paintHold(free, pb, hold);
+      expect(names.filter((n) => free.buttons[n].disabled)).toEqual([]);
+    }
   });
 });
 

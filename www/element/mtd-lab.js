@@ -65,7 +65,7 @@ import { ProofView } from './proof-view.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
-import { readHold } from './hold.js';
+import { paintHold, readHold } from './hold.js';
 import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
@@ -248,6 +248,7 @@ export class MtdLab extends HTMLElement {
       },
       hold: (v) => {
         this._player.hold = readHold(v);
+        this._paintToolbar();
       },
       pick: (v) => this._tree.setPick(readPick(v)),
       event: (v) => {
@@ -795,6 +796,7 @@ export class MtdLab extends HTMLElement {
     // in compare mode the toolbar shows where the first pane is
     const pane = this._compare.active ? this._compare.labs[0] : null;
     paintToolbar(this._toolbar, pane?._player.pb ?? this._player.pb, this._t);
+    if (!pane) paintHold(this._toolbar, this._player.pb, this._player.hold);
   }
 
   /** Paints the step shown: the tree, then the side panels, then the toolbar. */
