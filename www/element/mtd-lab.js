@@ -12,7 +12,9 @@
 // `ja`), `tt` (`on` | `off`), `tt-size`, `depth`, `theme` (`light` | `dark` | `auto`),
 // `compact` (player, tree, narration, chart and counters only), `controls` (the panels shown,
 // panels.js), `height`, `event` (where every run starts), `speed`, `autoplay`, and
-// `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js).
+// `algorithms` (compare mode: a pane per algorithm, stepped together; compare-panes.js),
+// `hold` (an event playback does not go past until it is removed; hold.js) and `pick`
+// (`leaves`: the drawing's leaves are picked by click or Enter; leaf-pick.js).
 //
 // Script API: `ready` (resolves when the engine is loaded and the first search is set up),
 // `load(config)`, `step()`, `back()`, `stepNode()`, `backNode()` (the next or previous
@@ -29,7 +31,9 @@
 // export.js) and `treeEditor` (set by a page that lets the reader edit a hand-built tree on
 // its drawing). DOM events `mtd-step`, `mtd-test` (one per null-window
 // test a forward move completed, with `test`), `mtd-done` (once per run) carry that state;
-// `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-error` carries `{ message,
+// `mtd-progress` `{ nodes, tests }` while a search runs; `mtd-held` `{ event }` when a move
+// forward is refused at `hold`; `mtd-pick` `{ leaf, node, path }` when a leaf is picked
+// (`pick`); `mtd-error` carries `{ message,
 // line, column, field }` for every failure (an attribute or load() field that cannot be
 // read, a config or tree text the engine rejects, a limit hit).
 //
@@ -62,6 +66,8 @@ import { ProofView } from './proof-view.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
+import { paintHold, readHold } from './hold.js';
+import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
@@ -109,6 +115,8 @@ export class MtdLab extends HTMLElement {
     'speed',
     'event',
     'algorithms',
+    'hold',
+    'pick',
   ];
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
@@ -144,6 +152,8 @@ export class MtdLab extends HTMLElement {
       repaint: () => this._paint(),
       focusHost: () => this.focus({ preventScroll: true }),
       fill: () => this.hasAttribute('presenter'), // a projector: the tree fills its pane
+      fire: (type, detail) => this._announcer.fire(type, detail),
+      lang: () => this._lang,
     });
     this._panels = new SidePanels();
     this._player = new Player({
@@ -153,6 +163,7 @@ export class MtdLab extends HTMLElement {
       onArrived: () => this._announce(),
       onError: (err) => this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
       onChange: () => this._paintToolbar(),
+      onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
     this._announcer = new Announcer(this);
     this._compare = new ComparePanes({
@@ -239,6 +250,11 @@ export class MtdLab extends HTMLElement {
         this._paint();
         this._paintToolbar();
       },
+      hold: (v) => {
+        this._player.hold = readHold(v);
+        this._paintToolbar();
+      },
+      pick: (v) => this._tree.setPick(readPick(v)),
       event: (v) => {
         this._startEvent = readEvent(v);
         if (this._startEvent !== null && this._run)
@@ -332,6 +348,15 @@ export class MtdLab extends HTMLElement {
       this._paint();
     }
     this._tree.paintLegend();
+  }
+
+  /** The leaves drawn pressed while `pick="leaves"` (leaf indices, left to right from 0). */
+  get pickedLeaves() {
+    return this._tree.pickedLeaves;
+  }
+
+  set pickedLeaves(list) {
+    this._tree.pickedLeaves = list;
   }
 
   /** The whole run, wherever playback is: `{ value, done, tests, counters, bestMove,
@@ -787,6 +812,7 @@ export class MtdLab extends HTMLElement {
     // in compare mode the toolbar shows where the first pane is
     const pane = this._compare.active ? this._compare.labs[0] : null;
     paintToolbar(this._toolbar, pane?._player.pb ?? this._player.pb, this._t);
+    if (!pane) paintHold(this._toolbar, this._player.pb, this._player.hold);
   }
 
   /** Paints the step shown: the tree, then the side panels, then the toolbar. */

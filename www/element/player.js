@@ -5,6 +5,7 @@
 // with playback (the step to announce).
 import { initialPlayback, reducePlayback } from '../state/playback.js';
 import { nextNodeStop, previousNodeStop, stepOutStop, stepOverStop } from '../state/step-over.js';
+import { holdPlayback } from './hold.js';
 
 /** The moves that go to where the trace says (www/state/step-over.js): by action type. */
 const STOPS = {
@@ -20,15 +21,19 @@ export class Player {
    * with the engine's view of `run` after `k` events (`reuse`: the node columns of a view no
    * longer shown, or null, for the engine to refill and hand back); `onView()`: a view to
    * paint; `onArrived()`: the view shown is the playback event; `onError(err)`: a seek
-   * failed; `onChange()`: the playback state changed (the toolbar follows).
+   * failed; `onChange()`: the playback state changed (the toolbar follows); `onHeld()`: a
+   * move forward was stopped at `hold` (hold.js).
    */
-  constructor({ run, seek, onView, onArrived, onError, onChange }) {
+  constructor({ run, seek, onView, onArrived, onError, onChange, onHeld = () => {} }) {
     this._run = run;
     this._seek = seek;
     this._onView = onView;
     this._onArrived = onArrived;
     this._onError = onError;
     this._onChange = onChange;
+    this._onHeld = onHeld;
+    /** The event playback does not go past (the element's `hold`), or null. */
+    this.hold = null;
     /** The playback state: `{ event, total, tests, playing, speed }`. */
     this.pb = initialPlayback();
     /** The engine's view shown, and the event it is at (−1: none yet for this run). */
@@ -71,7 +76,9 @@ export class Player {
       if (!events) return;
       action = { type: 'seek', event: Math.min(before.total, stop(events, before.event)) };
     }
-    this.pb = reducePlayback(this.pb, action);
+    const held = holdPlayback(before, reducePlayback(this.pb, action), this.hold);
+    this.pb = held.pb;
+    if (held.held) this._onHeld();
     if (this.pb.playing && !before.playing) this._startTimer();
     if (!this.pb.playing) this.stopTimer();
     if (this.pb.playing && this.pb.speed !== before.speed) this._startTimer();

@@ -13,6 +13,7 @@ import { WINDOW_ROOM, buildTree, cullTree, paintTree } from '../render/tree-view
 import { html, setAttr, svg } from '../render/svg.js';
 import { attachZoom, fitTransform, keepInView, toCss, zoomAt } from '../controls/zoom.js';
 import { NodeActions } from './node-actions.js';
+import { LeafPick, leafName } from './leaf-pick.js';
 import { nodeTitle } from './node-names.js';
 import { LeafOverview } from '../render/leaf-overview.js';
 import { leafSpans } from '../state/leaf-states.js';
@@ -44,9 +45,19 @@ export class TreePane {
    * may edit the tree drawn; `editor()`: the page's tree editor (or null); `repaint()`:
    * paints the step again (after a fold); `focusHost()`: gives the keyboard back to the
    * element; `fill()`: whether the tree should fill the pane (presenter mode: zoomed in
-   * further, the levels spread to the pane's height).
+   * further, the levels spread to the pane's height); `fire(type, detail)`: a DOM event out
+   * of the element; `lang()`: its language.
    */
-  constructor({ messages, editable, editor, repaint, focusHost, fill = () => false }) {
+  constructor({
+    messages,
+    editable,
+    editor,
+    repaint,
+    focusHost,
+    fill = () => false,
+    fire = () => {},
+    lang = () => 'en',
+  }) {
     this._messages = messages;
     this._fill = fill;
     this._filled = false; // whether the layout drawn fills the pane
@@ -73,6 +84,26 @@ export class TreePane {
       onBack: () => this.zoomOut(),
     });
     this._build();
+    this._pick = new LeafPick(this, this._viewport, {
+      fire,
+      nameOf: (leaf, value) => leafName(lang(), leaf, value),
+    });
+  }
+
+  /** Leaves picked on the drawing (`mode` `leaves`) or not (null): leaf-pick.js. */
+  setPick(mode) {
+    this._pick.mode = mode;
+    this._pick.decorate();
+  }
+
+  /** The leaf indices drawn pressed while leaves are picked. */
+  get pickedLeaves() {
+    return [...this._pick.picked];
+  }
+
+  set pickedLeaves(list) {
+    this._pick.picked = new Set(list ?? []);
+    this._pick.decorate();
   }
 
   _build() {
@@ -257,6 +288,7 @@ export class TreePane {
       picked: this._actions.key,
     });
     if (current) this._follow(current);
+    this._pick.decorate();
   }
 
   // ---- the leaf overview -------------------------------------------------------------------
@@ -470,6 +502,7 @@ export class TreePane {
     if (from) view = unionRect(view, viewRect(from, width, height));
     if (!needsCull(handles.rect, view)) return;
     cullTree(handles, unionRect(view, viewRect(this._transform, width, height, CULL_MARGIN)));
+    this._pick?.decorate();
   }
 }
 

@@ -6,7 +6,8 @@
 import { PRACTICE_FIELDS, SIZES, practiceGame, practiceHash } from './practice/permalink.js';
 import { practiceRound } from './practice/questions.js';
 import { checkAnswer, readWhole, scoreAfter } from './practice/check.js';
-import { explain, prompt } from './practice/explain.js';
+import { explain, promptParts } from './practice/explain.js';
+import { heldNote } from './practice/context.js';
 import { fullConfig, recordRun } from './runs.js';
 import { seekIn } from './lab-run.js';
 import { linkTerms } from './term-links.js';
@@ -52,6 +53,10 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
   const lab = document.createElement('mtd-lab');
   lab.id = 'practice-lab';
   lab.setAttribute('lang', lang);
+  // the tree over the lab's whole width (27 leaves read at a laptop's width), no settings
+  // (the run is the question's), playback held at the question's moment until answered
+  lab.setAttribute('layout', 'stacked');
+  lab.setAttribute('controls', 'toolbar tree narration code tt counters chart');
 
   // ---- the exercise's settings ----
   const field = (id, label, value) => {
@@ -114,8 +119,12 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     { class: 'practice-panel', 'aria-labelledby': 'practice-question' },
     [progress, form, score, html('p', { class: 'keys', text: L.keysHelp })],
   );
-  const text = html('div', { class: 'lesson-text practice' }, [settings, panel]);
-  const root = html('div', { class: 'learn-split' }, [text, lab]);
+  // the question first (beside the tree, in sight at a laptop's height), the exercise's
+  // settings under it
+  const text = html('div', { class: 'lesson-text practice' }, [panel, settings]);
+  const held = html('p', { class: 'practice-held', id: 'practice-held', 'aria-live': 'polite' });
+  panel.insertBefore(held, score);
+  const root = html('div', { class: 'learn-split practice-split' }, [text, lab]);
 
   let state = null; // { exercise, round, at, score, answered, read }
   let serial = 0;
@@ -195,7 +204,12 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     root.dataset.question = String(i);
     root.dataset.kind = q.kind;
     progress.textContent = L.questionOf(i + 1, state.round.length);
-    question.replaceChildren(...segmentNodes(linkTerms(prompt(q, L, lang), lang), onTerm));
+    // the search asked about, then the question (its terms linked to the glossary)
+    const { context, body } = promptParts(q, L, lang);
+    question.replaceChildren(
+      html('span', { class: 'practice-context', text: context }),
+      ...segmentNodes(linkTerms(body, lang), onTerm),
+    );
     answerBox.replaceChildren(...controls(q));
     feedback.replaceChildren();
     feedback.className = 'feedback';
@@ -203,9 +217,16 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     check.disabled = false;
     nextButton.hidden = true;
     paintScore();
-    // the run paused at the decision point (loaded again if the reader changed the lab)
+    held.textContent = '';
+    // the run paused at the decision point (loaded again if the reader changed the lab) and
+    // held there: nothing past it, which would say the answer, can be shown before Check
+    lab.removeAttribute('hold');
+    if (q.kind === 'leaves') lab.setAttribute('pick', 'leaves');
+    else lab.removeAttribute('pick');
+    lab.pickedLeaves = [];
     await seekIn(lab, runConfig(q), q.k).catch(() => null);
     if (mine !== serial || state.at !== i) return;
+    if (!state.answered) lab.setAttribute('hold', String(q.k));
     root.dataset.paused = String(q.k);
     answerBox.querySelector('input, button')?.focus({ preventScroll: true });
   }
@@ -219,6 +240,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     const name = `practice-q${q.index}`;
     switch (q.kind) {
       case 'leaves': {
+        // picked on the drawing (the lab's leaves) or with these buttons: one set
         const picked = new Set();
         const buttons = q.leaves.map(({ leaf, value }) =>
           html('button', {
@@ -227,15 +249,19 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
             'data-leaf': leaf,
             'aria-pressed': 'false',
             text: L.leaf(leaf, value),
-            onclick: (e) => {
-              const b = e.currentTarget;
-              if (state.answered) return;
-              if (picked.has(leaf)) picked.delete(leaf);
-              else picked.add(leaf);
-              b.setAttribute('aria-pressed', String(picked.has(leaf)));
-            },
+            onclick: () => state.toggleLeaf?.(leaf),
           }),
         );
+        state.toggleLeaf = (leaf) => {
+          if (state.answered || !q.leaves.some((l) => l.leaf === leaf)) return;
+          if (picked.has(leaf)) picked.delete(leaf);
+          else picked.add(leaf);
+          for (const b of buttons) {
+            if (Number(b.dataset.leaf) === leaf)
+              b.setAttribute('aria-pressed', String(picked.has(leaf)));
+          }
+          lab.pickedLeaves = [...picked];
+        };
         state.read = () => ({ leaves: [...picked] });
         return [
           html('div', { class: 'leaf-picks', role: 'group', 'aria-label': L.q.leaves() }, buttons),
@@ -330,9 +356,18 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
       nextButton.focus({ preventScroll: true });
     }
     // the visualiser shows the event that decides the answer
+    held.textContent = '';
+    lab.removeAttribute('hold');
+    lab.removeAttribute('pick');
     await seekIn(lab, runConfig(q), q.reveal).catch(() => null);
   }
 
+  lab.addEventListener('mtd-pick', (e) => {
+    if (state?.round[state.at]?.kind === 'leaves') state.toggleLeaf?.(e.detail.leaf);
+  });
+  lab.addEventListener('mtd-held', () => {
+    if (state && !state.answered) held.textContent = heldNote(lang);
+  });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     answer();

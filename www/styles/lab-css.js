@@ -2,7 +2,7 @@
 // readers) on light and dark themes; large type for a projector; focus always visible.
 export const LAB_CSS = `
 /* Isolation: the host page reaches inside only through the documented custom properties
-   (--mtd-font-family, --mtd-font-size, --mtd-accent). The host box is reset, and .lab resets
+   (--mtd-font-family, --mtd-font-size, --mtd-accent, --mtd-leaf-size). The host box is reset, and .lab resets
    again (a page rule on the element itself, like * { all: unset }, beats :host), then sets
    its own font, size, colours and theme: nothing inherited from the page reaches the parts.
    No rem units below either: they would follow the page's root font size. */
@@ -160,6 +160,12 @@ table.compare-table th[scope='row'], table.compare-table thead th:first-child { 
 @container (min-width: 1100px) {
   .main { grid-template-columns: minmax(0, 5fr) minmax(340px, 4fr); }
 }
+/* layout="stacked": the tree pane over the element's whole width and the side panels in
+   columns under it, at every width (a wide tree read closely: Learn's practice) */
+:host([layout='stacked']) .stage { flex: none; position: static; overflow: visible; }
+:host([layout='stacked']) .main { position: static; grid-template-columns: minmax(0, 1fr); grid-template-rows: auto; }
+:host([layout='stacked']) .tree-pane { height: clamp(280px, 42vh, 780px); }
+:host([layout='stacked']) .side { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); align-items: start; overflow: visible; }
 .tree-pane svg.tree.panning { cursor: grabbing; }
 .zoom { position: absolute; right: 6px; top: 6px; display: flex; gap: 4px; }
 .zoom .btn { min-width: 2.2em; min-height: 2em; }
@@ -281,7 +287,7 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node .strike { visibility: hidden; stroke: var(--cut); stroke-width: 2; stroke-linecap: round; }
 .node.struck .strike { visibility: visible; }
 .node .value { font-size: 14px; font-weight: 650; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; font-variant-numeric: tabular-nums; }
-.node.leaf .value { font-size: 13px; stroke: none; }
+.node.leaf .value { font-size: var(--mtd-leaf-size, 13px); stroke: none; }
 .node:not(.fresh):not(.leaf) .value { opacity: 0.55; font-weight: 400; }
 .node .window { font-size: 12px; fill: var(--fg); paint-order: stroke; stroke: var(--bg); stroke-width: 3px; }
 .node .badge { font-size: 11px; font-weight: 800; fill: var(--tt); }
@@ -296,6 +302,11 @@ table.tt tbody.touched tr:last-child td { border-bottom: 2px solid var(--muted);
 .node:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 50%; }
 .node:focus-visible .shape { stroke: var(--focus); stroke-width: 5; }
 .node.picked .shape { stroke: var(--focus); stroke-width: 4.5; }
+/* leaves picked on the drawing (the pick attribute, www/element/leaf-pick.js): pressed ones filled */
+.node.leaf[data-pick] { cursor: pointer; }
+.node.leaf[data-pick] .shape { pointer-events: all; }
+.node.leaf[aria-pressed='true'] .shape { fill: var(--focus); stroke: var(--focus); stroke-width: 3; }
+.node.leaf[aria-pressed='true'] .value { fill: var(--bg); }
 /* a node's actions (www/controls/node-bar.js), placed beside the node */
 .node-bar { position: absolute; z-index: 2; min-width: 200px; max-width: min(300px, 94%); padding: 6px 8px; background: var(--bg); color: var(--fg); border: 1px solid var(--focus); border-radius: 6px; box-shadow: 0 4px 14px rgb(0 0 0 / 0.18); font-size: 0.9em; }
 .node-bar .nb-head { display: flex; gap: 6px; align-items: baseline; margin-bottom: 4px; }

@@ -2,13 +2,21 @@
 // the question, i.e. from the trace). Pure: a question and a check result in, sentences
 // out, in the language of `L` (www/i18n/learn.js).
 import { nodeName } from '../../i18n/narrate.js';
+import { withContext } from './context.js';
 
 /** A sentence as shown: an English one that starts with a node's name gets its capital. */
 const sentence = (s, lang) => (lang === 'ja' ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
-/** The question's prompt. */
+/** The question's prompt, after the search it is about ("MTD(f), test 1, β = 0: …"). */
 export function prompt(q, L, lang) {
-  return sentence(promptText(q, L, lang), lang);
+  const { context, body } = promptParts(q, L, lang);
+  return `${context}${body}`;
+}
+
+/** The prompt in two parts: `context` (the search and its separator), `body` (the question). */
+export function promptParts(q, L, lang) {
+  const body = sentence(promptText(q, L, lang), lang);
+  return { context: withContext(q, '', lang), body };
 }
 
 function promptText(q, L, lang) {

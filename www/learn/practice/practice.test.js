@@ -14,7 +14,7 @@ import { checkAnswer, readWhole, scoreAfter } from './check.js';
 import { explain, prompt } from './explain.js';
 import { formatPractice, parsePractice, practiceGame, practiceHash } from './permalink.js';
 import { learnText } from '../../i18n/learn.js';
-import { eventAt } from '../../state/events.js';
+import { Kind, eventAt } from '../../state/events.js';
 
 let engine;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('practice questions come from the trace', () => {
         }
         for (const q of all.return) {
           const run = q.algorithm === 'alphabeta' ? ab : mtdf;
-          const { step } = stepAt(run, q.k);
+          const { step } = stepAt(run, q.reveal - 1);
           expect(step.kind).toBe('return');
           expect(q.answer).toEqual({ g: step.g, bound: step.bound });
           const { g, alpha, beta } = q.why;
@@ -135,6 +135,67 @@ describe('practice questions come from the trace', () => {
         expect(ab.summary.counters.leafEvals).toBe(solved.counters.leafEvals);
       }
       for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'at each question’s pause the trace shown stops before what decides it (issue 17)',
+    { timeout: SLOW },
+    async () => {
+      const L = learnText('en');
+      for (const ex of EXERCISES) {
+        const runs = await runsOf(ex);
+        const all = allQuestions(runs);
+        for (const q of Object.values(all).flat()) {
+          const run = q.algorithm === 'alphabeta' ? runs.ab : runs.mtdf;
+          const shown = q.k > 0 ? eventAt(run.events, q.k - 1) : null;
+          const node = q.node?.id;
+          const ofNode = (kind) => (e) => e.kind === kind && e.node === node;
+          const since = (from) => {
+            const out = [];
+            for (let i = from; i < q.k; i++) out.push(eventAt(run.events, i));
+            return out;
+          };
+          if (q.kind === 'child') {
+            // the child's Return shown; the cut (or the next Enter) not yet
+            expect(shown.kind).toBe(Kind.Return);
+            expect(run.tree.parent[shown.node]).toBe(node);
+          } else if (q.kind === 'return') {
+            // the node's last child has returned; the node's own Cut, Store and Return not yet
+            expect(shown.kind).toBe(Kind.Return);
+            expect(run.tree.parent[shown.node]).toBe(node);
+            const rest = [];
+            for (let i = q.k; i < q.reveal; i++) rest.push(eventAt(run.events, i));
+            expect(rest.at(-1).kind).toBe(Kind.Return);
+            expect(rest.at(-1).node).toBe(node);
+            for (const e of rest) expect([Kind.Cut, Kind.Store, Kind.Return]).toContain(e.kind);
+            // and the node's mark (its last Return before) does not already say the answer
+            const before = since(0).filter(ofNode(Kind.Return));
+            if (before.length) {
+              const last = stepAt(run, before.at(-1).index).step;
+              expect({ g: last.g, bound: last.bound }).not.toEqual(q.answer);
+            }
+          } else if (q.kind === 'tt') {
+            // entered, not yet probed
+            expect(shown.kind).toBe(Kind.Enter);
+            expect(shown.node).toBe(node);
+          } else if (q.kind === 'next-beta') {
+            // the test has ended; the next has not begun
+            expect(shown.kind).toBe(Kind.TestEnd);
+          } else {
+            expect(q.k).toBe(0);
+          }
+          // the prompt names the search, and for MTD(f) the test and its β
+          const text = prompt(q, L, 'en');
+          if (q.algorithm === 'alphabeta') expect(text.startsWith('Alpha-beta: ')).toBe(true);
+          else {
+            const tests = run.summary.tests;
+            const t = tests.findIndex((x) => x.firstEvent <= q.k - 1 && q.k - 1 < x.endEvent);
+            const beta = String(tests[t].beta).replace('-', '−');
+            expect(text.startsWith(`MTD(f), test ${t + 1}, β = ${beta}: `)).toBe(true);
+          }
+        }
+      }
     },
   );
 

@@ -140,19 +140,61 @@ function childQuestions(run) {
   return out;
 }
 
-/** Returns of inner nodes: what g, and which kind of bound. */
+/** The test (`{ test, beta }`, `test` counted from 1) event `i` of an MTD(f) run is in;
+ * null outside every test or for alpha-beta (the prompt names it). */
+function testOf(run, i) {
+  const tests = run.summary.tests ?? [];
+  const t = tests.findIndex((x) => x.firstEvent <= i && i < x.endEvent);
+  return t < 0 ? null : { test: t + 1, beta: tests[t].beta };
+}
+
+/** The decision point of the Return at event `i`: the event after its node's last child
+ * returned, before the node's own Cut and Store (which already say what it returns); −1
+ * when no child returned just before (a TT cutoff answered the node). */
+export function returnDecision(run, i) {
+  const { tree, events } = run;
+  const node = eventAt(events, i).node;
+  let j = i;
+  for (; j > 0; j--) {
+    const e = eventAt(events, j - 1);
+    if (e.node !== node || (e.kind !== Kind.Cut && e.kind !== Kind.Store)) break;
+  }
+  const prev = j > 0 ? eventAt(events, j - 1) : null;
+  return prev && prev.kind === Kind.Return && tree.parent[prev.node] === node ? j : -1;
+}
+
+/** The node's last Return before event `i`, as its mark still shows it: `{ g, bound }`. */
+function shownBefore(run, node, i) {
+  for (let j = i - 1; j >= 0; j--) {
+    const e = eventAt(run.events, j);
+    if (e.kind === Kind.Return && e.node === node) {
+      const { step } = stepAt(run, j);
+      return { g: step.g, bound: step.bound };
+    }
+  }
+  return null;
+}
+
+/** Returns of inner nodes: what g, and which kind of bound. Asked where the node's last
+ * child has returned (the node's own cut and store not yet shown), never when the node's
+ * mark already shows the same bound from an earlier test. */
 function returnQuestions(run, algorithm) {
   const { tree, events } = run;
   const out = [];
   for (let i = 1; i < eventCount(events); i++) {
     const e = eventAt(events, i);
     if (e.kind !== Kind.Return || tree.moveCount[e.node] === 0) continue;
+    const k = returnDecision(run, i);
+    if (k < 0) continue;
     const { step, facts } = stepAt(run, i);
+    const old = shownBefore(run, e.node, k);
+    if (old && old.g === step.g && old.bound === step.bound) continue;
     out.push({
       kind: 'return',
       algorithm,
-      k: i,
+      k,
       reveal: i + 1,
+      context: algorithm === 'mtdf' ? testOf(run, i) : null,
       node: facts.node,
       path: step.node,
       answer: { g: step.g, bound: step.bound },
@@ -174,6 +216,7 @@ function ttQuestions(run) {
       algorithm: 'mtdf',
       k: i,
       reveal: i + 1,
+      context: testOf(run, i),
       node: facts.node,
       path: step.node,
       entry: { lower: facts.lower, upper: facts.upper },
@@ -205,6 +248,7 @@ function nextBetaQuestions(run) {
       k: end,
       reveal: tests[t + 1].firstEvent + 1,
       test: t + 1,
+      context: { test: t + 1, beta: tests[t].beta },
       answer: { beta: tests[t + 1].beta },
       why: {
         beta: tests[t].beta,
