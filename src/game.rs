@@ -140,48 +140,11 @@ pub struct InputError {
 }
 
 impl InputError {
-    /// The error, with any overlong word of it cut ([`cut_long_words`]): a message echoes
-    /// what the user typed, which may be a 100,000-character token.
     pub fn new(message: impl Into<String>) -> Self {
         InputError {
-            message: cut_long_words(message.into()),
+            message: message.into(),
         }
     }
-}
-
-/// `message` with every run of more than 60 non-space characters cut to its first 40 and
-/// its length: "'xxxxxxxx…' (131000 characters): …". The count leaves out the quotes and
-/// punctuation around a quoted token.
-pub fn cut_long_words(message: String) -> String {
-    const LONG: usize = 60;
-    const KEEP: usize = 40;
-    let long = |w: &str| w.chars().nth(LONG).is_some();
-    if !message.split_whitespace().any(long) {
-        return message;
-    }
-    let quote = |c: char| matches!(c, '\'' | '"');
-    let mut out = String::new();
-    for (i, word) in message.split(' ').enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        if !long(word) {
-            out.push_str(word);
-            continue;
-        }
-        // 'token': → the opening quote, the token, its closing quote, the punctuation after
-        let rest = word.trim_start_matches(quote);
-        let token = rest.trim_end_matches(|c: char| quote(c) || ":,.;".contains(c));
-        let after = &rest[token.len()..];
-        let closing = after.len() - after.trim_start_matches(quote).len();
-        out.push_str(&word[..word.len() - rest.len()]);
-        out.extend(token.chars().take(KEEP));
-        out.push('…');
-        out.push_str(&after[..closing]);
-        out.push_str(&format!(" ({} characters)", token.chars().count()));
-        out.push_str(&after[closing..]);
-    }
-    out
 }
 
 /// Written by hand, the message as it is: a derived `Debug` escapes it, which brings Unicode's

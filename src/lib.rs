@@ -22,4 +22,4 @@ pub mod trace;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{cut_long_words, Depth, Game, InputError, INF};
+pub use game::{Depth, Game, InputError, INF};

@@ -95,7 +95,7 @@ fn print_answer(out: &str) -> ExitCode {
 #[cfg(not(target_arch = "wasm32"))]
 fn say_error(message: &str) {
     use std::io::Write;
-    let message = mtdlab::cut_long_words(message.to_string());
+    let message = cut_long_words(message.to_string());
     let _ = writeln!(std::io::stderr().lock(), "mtdlab: {message}");
 }
 
@@ -120,4 +120,57 @@ fn dispatch(args: &[String]) -> Result<String, String> {
                 .to_string(),
         ),
     }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// `message` with every run of more than 60 non-space characters cut to its first 40 and
+/// its length: "'xxxxxxxx…' (131000 characters): …". The count leaves out the quotes and
+/// punctuation around a quoted token. (The page cuts its errors the same way, in JS:
+/// `cutLongWords` in www/i18n/engine-messages.js; here in the core it cost the page's
+/// `.wasm` 1.5 KB.)
+fn cut_long_words(message: String) -> String {
+    const LONG: usize = 60;
+    const KEEP: usize = 40;
+    let chars = |w: &[u8]| w.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+    if !message.split(' ').any(|w| chars(w.as_bytes()) > LONG) {
+        return message;
+    }
+    // the number of bytes at the start (or the end) of `w` that are in `set`
+    let lead = |w: &[u8], set: &[u8]| w.iter().take_while(|b| set.contains(b)).count();
+    let trail = |w: &[u8], set: &[u8]| w.iter().rev().take_while(|b| set.contains(b)).count();
+    let mut out = String::new();
+    for (i, word) in message.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let w = word.as_bytes();
+        if chars(w) <= LONG {
+            out.push_str(word);
+            continue;
+        }
+        // 'token': → the opening quote, the token, its closing quote, the punctuation after
+        let open = lead(w, b"'\"");
+        let after = trail(w, b"'\":,.;");
+        let token = w.get(open..w.len() - after).unwrap_or_default();
+        let closing =
+            open + token.len() + lead(w.get(open + token.len()..).unwrap_or_default(), b"'\"");
+        // the token's first KEEP characters: up to the byte that starts the next one
+        let mut seen = 0;
+        let keep = token
+            .iter()
+            .position(|&b| {
+                seen += usize::from(b & 0xC0 != 0x80);
+                seen > KEEP
+            })
+            .unwrap_or(token.len());
+        let text = |from: usize, to: usize| word.get(from..to).unwrap_or_default();
+        out.push_str(text(0, open + keep));
+        out.push('…');
+        out.push_str(text(open + token.len(), closing));
+        out.push_str(" (");
+        out.push_str(&chars(token).to_string());
+        out.push_str(" characters)");
+        out.push_str(text(closing, w.len()));
+    }
+    out
 }
