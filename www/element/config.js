@@ -363,6 +363,17 @@ const ENGINE_FIELDS = [
   'cut',
 ];
 
+/** A `tree` given to load(): tree text, a string (a number such as 123 is not a one-leaf
+ * tree: it is refused, as the attribute's text would be read). */
+function treeText(v) {
+  if (typeof v === 'string') return v;
+  const shown = JSON.stringify(v) ?? String(v);
+  throw new ConfigError(
+    'tree',
+    `expected tree text, a string such as '[[1,2],[3]]', not ${Array.isArray(v) ? 'an array' : typeof v} (${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown})`,
+  );
+}
+
 /**
  * `load(config)`: an object of engine fields or attribute-style keys (`tree`, `tt-size`,
  * `max-visits`; text values read as the attributes are) over the current config. Anything
@@ -378,7 +389,7 @@ export function mergeConfig(current, patch = {}) {
   const next = { ...DEFAULTS, ...current };
   for (const [k, v] of Object.entries(patch)) {
     const read = READ_FIELD[k];
-    if (k === 'tree') next.game = { kind: 'tree', text: String(v) };
+    if (k === 'tree') next.game = { kind: 'tree', text: treeText(v) };
     else if (k === 'game') next.game = typeof v === 'string' ? parseGame(v) : v;
     else if (READERS[k] && !ENGINE_FIELDS.includes(k)) next[READERS[k][0]] = READERS[k][1](v);
     else if (read && (typeof v === 'string' || k === 'tt')) next[k] = read(v);

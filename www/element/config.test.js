@@ -200,6 +200,15 @@ describe('mergeConfig (load)', () => {
     expect(() => mergeConfig(base, { tt: 'maybe' })).toThrow(/^tt: 'maybe'/);
   });
 
+  it('refuses a tree that is not text: a number is not a one-leaf tree (issue 19)', () => {
+    expect(() => mergeConfig(base, { tree: 123 })).toThrow(
+      /^tree: expected tree text, a string such as '\[\[1,2\],\[3\]\]', not number \(123\)/,
+    );
+    expect(() => mergeConfig(base, { tree: [[1, 2], [3]] })).toThrow(/^tree: .*not an array/);
+    expect(() => mergeConfig(base, { tree: null })).toThrow(/^tree: .*not object \(null\)/);
+    expect(mergeConfig(base, { tree: '[1,2]' }).game).toEqual({ kind: 'tree', text: '[1,2]' });
+  });
+
   it('reads attribute-style text like the attributes, and passes numbers on', () => {
     expect(mergeConfig(base, { tt: 'off' }).tt).toBe(false);
     expect(mergeConfig(base, { tt: false }).tt).toBe(false);

@@ -51,9 +51,26 @@ export function engineMessages(lang) {
  * there); other messages are unchanged.
  */
 export function explainEngineError(message, lang, { budget } = {}) {
-  const text = String(message);
+  const text = cutLongWords(String(message));
   const t = engineMessages(lang);
   const limit = /(work budget|test limit): [^;]*/.exec(text);
   if (!limit) return text;
   return `${limit[0]}. ${limit[1] === 'work budget' ? (budget ?? t.budget) : t.tests}`;
+}
+
+/**
+ * `message` with every run of more than 60 non-space characters cut to its first 40 and its
+ * length: an error echoes what the reader typed, which may be a 100,000-character token
+ * ("'xxxx…' (131000 characters)"; the count leaves out the quotes and punctuation around
+ * it). The command line cuts its errors the same way (src/bin/mtdlab/main.rs); the core
+ * does not, as the code cost the page's .wasm 1.5 KB.
+ */
+export function cutLongWords(message) {
+  return message.replace(/\S{61,}/gu, (word) => {
+    const chars = [...word];
+    if (chars.length <= 60) return word;
+    const [, open, token, closing, after] = /^(['"]*)(.*?)(['"]*)([:,.;]*)$/su.exec(word);
+    const kept = [...token].slice(0, 40).join('');
+    return `${open}${kept}…${closing} (${[...token].length} characters)${after}`;
+  });
 }

@@ -35,3 +35,24 @@ describe('explainEngineError', () => {
     expect(engineMessages('ja').searching(12, 3)).toBe('探索中… 12 ノード訪問、テスト 3 回');
   });
 });
+
+describe('cutLongWords', () => {
+  it('cuts a word of more than 60 characters to 40 and says its length', () => {
+    const long = 'x'.repeat(131_000);
+    expect(explainEngineError(`unknown algorithm '${long}': expected one of a, b`, 'en')).toBe(
+      `unknown algorithm '${'x'.repeat(40)}…' (131000 characters): expected one of a, b`,
+    );
+    expect(explainEngineError(`tree text, line 1, column 4: '1${long}' is not`, 'en')).toBe(
+      `tree text, line 1, column 4: '1${'x'.repeat(39)}…' (131001 characters) is not`,
+    );
+  });
+
+  it('leaves words of 60 characters or fewer, and counts characters, not UTF-16 units', () => {
+    const sixty = 'y'.repeat(58); // with its quotes, a word of 60
+    expect(explainEngineError(`label '${sixty}' is`, 'en')).toBe(`label '${sixty}' is`);
+    const kana = 'あ'.repeat(61);
+    expect(explainEngineError(kana, 'ja')).toBe(`${'あ'.repeat(40)}… (61 characters)`);
+    const emoji = '😀'.repeat(31); // 62 UTF-16 units, 31 characters
+    expect(explainEngineError(emoji, 'en')).toBe(emoji);
+  });
+});

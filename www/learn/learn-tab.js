@@ -10,7 +10,7 @@ import { learnText } from '../i18n/learn.js';
 import { theGlossary } from './glossary-view.js';
 import { buildSourcesView } from './sources-view.js';
 import { SOURCES_TEXT, sourceById } from './sources.js';
-import { isLearnHash } from './hash.js';
+import { isLearnHash, readHash } from './hash.js';
 import { html } from '../render/svg.js';
 
 const VIEWS = ['lessons', 'practice', 'glossary', 'sources'];
@@ -18,7 +18,7 @@ const VIEWS = ['lessons', 'practice', 'glossary', 'sources'];
 /** What a hash asks the Learn tab for: `{ view, lesson?, exercise?, error? }`, or null. */
 export function learnRoute(hash) {
   if (!isLearnHash(hash)) return null;
-  const h = decodeURIComponent(String(hash ?? '').replace(/^#/, ''));
+  const h = readHash(hash);
   const practice = parsePractice(h);
   if (practice) {
     return practice.error

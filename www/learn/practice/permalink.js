@@ -2,6 +2,7 @@
 // so a teacher gives a class the same tree and the same questions. Read strictly: a field
 // out of range or unknown is an error naming the field and the values allowed, never a
 // guess. Pure.
+import { readHash } from '../hash.js';
 
 /** The fields of an exercise, their ranges and defaults. */
 export const PRACTICE_FIELDS = {
@@ -51,7 +52,7 @@ export function practiceHash(ex) {
  * range, `repeated`, `syntax`); null when the hash is not a practice link.
  */
 export function parsePractice(hash) {
-  const text = decodeURIComponent(String(hash ?? '').replace(/^#/, ''));
+  const text = readHash(hash);
   const prefix = `${HASH_KEY}=`;
   if (!text.startsWith(prefix)) return null;
   const exercise = {};
