@@ -69,6 +69,7 @@ export class TreePane {
     this._handles = null;
     this._transform = { x: 0, y: 0, k: 1 };
     this._touched = false; // the reader zoomed or panned: the pane no longer fits the tree
+    this._currentId = null; // the node being searched at the event painted
     this._paneSize = null;
     this._keepFolds = false;
     this._actions = new NodeActions(this, { messages, editor, focusHost });
@@ -94,6 +95,13 @@ export class TreePane {
   setPick(mode) {
     this._pick.mode = mode;
     this._pick.decorate();
+    this._setRole();
+  }
+
+  /** A drawing with buttons in it (nodes to edit, leaves to pick) is a group: an image's
+   * children are hidden from screen readers. */
+  _setRole() {
+    this._svg.setAttribute('role', this._editable() || this._pick?.mode ? 'group' : 'img');
   }
 
   /** The leaf indices drawn pressed while leaves are picked. */
@@ -258,8 +266,7 @@ export class TreePane {
       nameOf: (n) => this._messages().ui.editNode(this.nodeName(n)),
       rect: viewRect(this._transform, width, height, CULL_MARGIN),
     });
-    // a drawing with nodes to pick is a group (an img's children are hidden from readers)
-    this._svg.setAttribute('role', editable ? 'group' : 'img');
+    this._setRole();
     this._actions.keep();
   }
 
@@ -287,6 +294,7 @@ export class TreePane {
       cutRule,
       picked: this._actions.key,
     });
+    this._currentId = current?.id ?? null;
     if (current) this._follow(current);
     this._pick.decorate();
   }
@@ -361,7 +369,11 @@ export class TreePane {
   toggleOverview() {
     this._forceTree = !this._forceTree;
     this._applyMode();
-    if (this._mode === 'tree') this.fit();
+    if (this._mode === 'tree') {
+      // fitted, then painted again, so that the drawing follows the node being searched
+      this.fit();
+      this._repaint();
+    }
     this._modeBtn.focus();
   }
 
@@ -455,6 +467,10 @@ export class TreePane {
     this._touched = false;
     const maxK = this._filled ? FILL_ZOOM : FIT_ZOOM;
     this._setTransform(fitTransform(this._textBounds(), width, height, { maxK }));
+    // a tree too large to fit whole: the node being searched stays in sight (a resize, or
+    // the drawing chosen over the leaf overview, fits again)
+    const current = this._layoutData.nodes.find((n) => n.id === this._currentId);
+    if (current) this._follow(current);
   }
 
   /** The layout's bounds with room for what is written beside the nodes: the windows read
