@@ -19,7 +19,8 @@ import { MAX_LEAVES, RANDOM_RANGES } from '../app/random-tree.js';
 import { MAX_EVENT, TABS, decodeState, encodeState } from './permalink.js';
 
 const RUNS = { numRuns: 200 };
-const int = (lo, hi) => fc.integer({ min: lo, max: hi });
+/** A whole number in lo..hi, the ends often (where off-by-one readers go wrong). */
+const int = (lo, hi) => fc.oneof(fc.constantFrom(lo, hi), fc.integer({ min: lo, max: hi }));
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 const random = fc
@@ -114,7 +115,7 @@ describe('permalink properties', () => {
     );
   });
 
-  it('every single-character change is refused with a message or changes nothing', () => {
+  it('every single-character change is refused with a message', () => {
     fc.assert(
       fc.property(
         validState,
@@ -127,15 +128,16 @@ describe('permalink properties', () => {
           const s = encodeState(state);
           const i = at % s.length;
           fc.pre(s[i] !== c);
-          const got = decode(s.slice(0, i) + c + s.slice(i + 1));
-          if (got.state) expect(got.state).toEqual(state);
+          // the check covers every character of the payload, so not even a change to a
+          // base64url letter's unused low bits gets through
+          expect(decode(s.slice(0, i) + c + s.slice(i + 1)).error).toBeDefined();
         },
       ),
       RUNS,
     );
   });
 
-  it('every cut, deletion or insertion is refused with a message or changes nothing', () => {
+  it('every cut or deletion is refused, every insertion refused or harmless', () => {
     fc.assert(
       fc.property(
         validState,
@@ -146,14 +148,11 @@ describe('permalink properties', () => {
           const s = encodeState(state);
           const i = a % s.length;
           const j = b % (s.length + 1);
-          for (const t of [
-            s.slice(0, i),
-            s.slice(0, i) + s.slice(i + 1),
-            s.slice(0, j) + c + s.slice(j),
-          ]) {
-            const got = decode(t);
-            if (got.state) expect(got.state).toEqual(state);
-          }
+          expect(decode(s.slice(0, i)).error).toBeDefined();
+          expect(decode(s.slice(0, i) + s.slice(i + 1)).error).toBeDefined();
+          // a digit put before the version ("01.") reads as the same version
+          const got = decode(s.slice(0, j) + c + s.slice(j));
+          if (got.state) expect(got.state).toEqual(state);
         },
       ),
       RUNS,
