@@ -374,6 +374,17 @@ function treeText(v) {
   );
 }
 
+/** `read(v)`, its ConfigError naming `field` as load() was given it (`ttSize`, not the
+ * attribute `tt-size` the reader knows it by). */
+function readAs(field, read, v) {
+  try {
+    return read(v);
+  } catch (err) {
+    if (!(err instanceof ConfigError) || err.field === field) throw err;
+    throw new ConfigError(field, err.message.slice(err.field.length + 2));
+  }
+}
+
 /**
  * `load(config)`: an object of engine fields or attribute-style keys (`tree`, `tt-size`,
  * `max-visits`; text values read as the attributes are) over the current config. Anything
@@ -392,7 +403,7 @@ export function mergeConfig(current, patch = {}) {
     if (k === 'tree') next.game = { kind: 'tree', text: treeText(v) };
     else if (k === 'game') next.game = typeof v === 'string' ? parseGame(v) : v;
     else if (READERS[k] && !ENGINE_FIELDS.includes(k)) next[READERS[k][0]] = READERS[k][1](v);
-    else if (read && (typeof v === 'string' || k === 'tt')) next[k] = read(v);
+    else if (read && (typeof v === 'string' || k === 'tt')) next[k] = readAs(k, read, v);
     else if (ENGINE_FIELDS.includes(k)) next[k] = v;
     else {
       throw new ConfigError(
