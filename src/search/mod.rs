@@ -225,9 +225,17 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// Probes the TT at the start of a call with the window (alpha, beta), as MT does: an
     /// entry with lower >= beta answers lower, one with upper <= alpha answers upper (the
     /// node is left with that value); otherwise the window narrows to the entry's bounds.
+    /// Under the α > β convention a bound answers only past the window (lower > beta,
+    /// upper < alpha), as only such a g cuts: a node there searches on at a tie, so its
+    /// parent takes a g equal to alpha or beta for the value itself, which a bound is not.
     #[inline]
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
         let (found, best) = self.table.probe_best(key, depth, self.order_by_tt);
+        // the bounds past which a stored bound answers
+        let (below, above) = match self.cut {
+            Cut::Ge => (alpha, beta),
+            Cut::Gt => (alpha.saturating_sub(1), beta.saturating_add(1)),
+        };
         let Some(e) = found else {
             if self.tracer.enabled() {
                 let inf = self.infinity();
@@ -236,9 +244,9 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             return Probe::Window(alpha, beta, best);
         };
         self.counters.tt_hits += 1;
-        let answer = if e.lower >= beta {
+        let answer = if e.lower >= above {
             Some((e.lower, BoundKind::Lower))
-        } else if e.upper <= alpha {
+        } else if e.upper <= below {
             Some((e.upper, BoundKind::Upper))
         } else if self.dialect().exact_answers && e.lower == e.upper {
             // seed 003: `if upper <= alpha or upper == lower: return upper`
