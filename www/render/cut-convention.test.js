@@ -61,11 +61,16 @@ describe('the cut convention on screen: the lit line and the narration say the r
       expect(listingsFor(algorithm, {}).search).toEqual(ge);
       const gt = listingsFor(algorithm, { cut: 'gt' }).search;
       gt.forEach(([id, text], i) => {
-        if (!/^(loop|cut)-/.test(id)) expect(text).toBe(ge[i][1]);
+        if (!/^(loop|cut|probe-cut)-/.test(id)) expect(text).toBe(ge[i][1]);
       });
     }
     const mt = listingsFor('mtdf', { cut: 'gt' }).search;
     expect(mt.find(([id]) => id === 'loop-max')[1]).toContain('while g ≤ β');
+    // the TT answers as a node cuts: a bound only past the window (src/search/mod.rs)
+    expect(mt.find(([id]) => id === 'probe-cut-lower')[1]).toContain('if n.lower > β: return');
+    expect(mt.find(([id]) => id === 'probe-cut-upper')[1]).toContain('if n.upper < α: return');
+    const literal = listingsFor('mtdf-literal', { cut: 'gt' }).search;
+    expect(literal.find(([id]) => id === 'probe-cut-lower')[1]).toContain('if β < n.lower');
     const ab = listingsFor('alphabeta', { cut: 'gt' }).search;
     expect(ab.find(([id]) => id === 'cut-min')[1]).toContain('if g < α: break');
   });

@@ -169,8 +169,9 @@ export function rootDriver(search, { window = true } = {}) {
 
 /** `listing` as it reads under the cut convention `cut` (`ge`: α ≥ β, the conventions'
  * default, unchanged; `gt`: α > β — a node is cut only when g passes β strictly, so a child
- * that can only tie is still searched). Only the conditions that decide a cut change; the
- * stores and the TT's answers keep their rules (src/search/cut.rs). */
+ * that can only tie is still searched). Only the conditions that decide a cut change, the
+ * TT's answers among them (a stored bound answers only past the window, as a g cuts only
+ * there: src/search/mod.rs `probe`); the stores keep their rules (src/search/cut.rs). */
 export function underCut(listing, cut) {
   if (cut !== 'gt') return listing;
   const strict = [
@@ -182,9 +183,12 @@ export function underCut(listing, cut) {
     ['if g ≤ α: store n.upper := g; return g', 'if g < α: store n.upper := g; return g'],
     ['// g ≥ β: β-cut', '// g > β: β-cut'],
     ['// g ≤ α: α-cut', '// g < α: α-cut'],
+    ['if n.lower ≥ β: return', 'if n.lower > β: return'],
+    ['if n.upper ≤ α: return', 'if n.upper < α: return'],
+    ['if β ≤ n.lower: return', 'if β < n.lower: return'],
   ];
   return listing.map(([id, text]) => {
-    if (!/^(loop|cut)-/.test(id)) return [id, text];
+    if (!/^(loop|cut|probe-cut)-/.test(id)) return [id, text];
     return [id, strict.reduce((t, [from, to]) => t.replace(from, to), text)];
   });
 }
