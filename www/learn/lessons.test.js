@@ -83,7 +83,7 @@ describe('the lessons', () => {
           // a lesson's sentences are claims about its run: it must check them
           expect(lesson.checks?.length ?? 0, `${lesson.id} has no checks`).toBeGreaterThan(0);
           for (const check of lesson.checks) {
-            expect(check(ctx, { run, marks }), String(check)).toBe(true);
+            expect(check(ctx, { run, marks, lesson }), String(check)).toBe(true);
           }
         }
       },
