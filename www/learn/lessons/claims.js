@@ -44,3 +44,18 @@ export function hasCut(run, node) {
 }
 
 export { Kind };
+
+/** The children entered under each node between events `from` and `to` (exclusive):
+ * Map node → Set of child nodes. */
+export function childrenEntered(run, from, to) {
+  const out = new Map();
+  for (let i = from; i < to; i++) {
+    const e = eventAt(run.events, i);
+    if (e.kind !== Kind.Enter) continue;
+    const p = run.tree.parent[e.node];
+    if (p < 0) continue;
+    if (!out.has(p)) out.set(p, new Set());
+    out.get(p).add(e.node);
+  }
+  return out;
+}
