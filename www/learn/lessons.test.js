@@ -80,7 +80,11 @@ describe('the lessons', () => {
             expect(marks[step.mark], step.mark).toBeDefined();
             expect(marks[step.mark].k).toBeGreaterThan(0);
           }
-          for (const check of lesson.checks ?? []) expect(check(ctx), String(check)).toBe(true);
+          // a lesson's sentences are claims about its run: it must check them
+          expect(lesson.checks?.length ?? 0, `${lesson.id} has no checks`).toBeGreaterThan(0);
+          for (const check of lesson.checks) {
+            expect(check(ctx, { run, marks, lesson }), String(check)).toBe(true);
+          }
         }
       },
     );

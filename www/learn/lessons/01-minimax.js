@@ -1,13 +1,37 @@
 // Lesson 1: minimax, the value every later algorithm finds with less work.
+import { leavesOf, minimaxOf } from './claims.js';
+const TREE = [
+  [3, 12, 8],
+  [2, 4, 6],
+  [14, 5, 2],
+];
+
 export default {
   id: 'minimax',
   title: { en: 'Minimax', ja: 'ミニマックス法' },
-  config: { game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' }, algorithm: 'minimax' },
+  config: { game: { kind: 'tree', text: JSON.stringify(TREE) }, algorithm: 'minimax' },
   marks: {
     leaf: { kind: 'leaf' },
     min: { kind: 'return', node: [0] },
     root: { kind: 'return', node: [] },
   },
+  // each sentence's claim, on this run, against a plain minimax of the tree text
+  checks: [
+    // the root is MAX, its children MIN
+    (ctx, { marks }) => marks.root.facts.node.isMax && !marks.min.facts.node.isMax,
+    // minimax visits every node: every leaf is evaluated, once
+    (ctx) => ctx.get('leaves').raw === leavesOf(TREE).length,
+    // it finds the minimax value
+    (ctx) => ctx.get('value').raw === minimaxOf(TREE),
+    // down the leftmost branch first: the first leaf is the leftmost, with its own value
+    (ctx) => ctx.get('leaf.node').raw.join('.') === '0.0' && ctx.get('leaf.g').raw === TREE[0][0],
+    // a MIN node returns the smallest of its children
+    (ctx) => ctx.get('min.g').raw === Math.min(...TREE[0]),
+    // the root returns the largest of its MIN children: the minimax value
+    (ctx) =>
+      ctx.get('root.g').raw === Math.max(...TREE.map((c) => minimaxOf(c, false))) &&
+      ctx.get('root.g').raw === ctx.get('value').raw,
+  ],
   body: {
     en: [
       'A game tree alternates [[max-min|MAX and MIN nodes]]. The root is MAX: the side we search for moves and takes the largest value of its children. Below it the opponent moves and takes the smallest. A [[leaf|leaf]] has its own value.',

@@ -1,5 +1,6 @@
 // Lesson 2: alpha-beta, with the two cuts of the tutorial “2.3 Alpha-Beta法” (a β-cut at a MAX node, an α-cut at a
 // MIN node).
+import { minimaxOf } from './claims.js';
 export default {
   id: 'alphabeta',
   title: { en: 'Alpha-beta: the α-cut and the β-cut', ja: 'アルファ・ベータ法: αカットとβカット' },
@@ -12,7 +13,23 @@ export default {
     beta: { kind: 'cut', side: 'max' },
     alpha: { kind: 'cut', side: 'min' },
   },
-  checks: [(ctx) => ctx.get('leaves').raw < ctx.get('leaves.minimax').raw],
+  checks: [
+    // skips children: fewer leaves than minimax, the same value (a plain minimax's too)
+    (ctx) => ctx.get('leaves').raw < ctx.get('leaves.minimax').raw,
+    (ctx, { lesson }) =>
+      ctx.get('value').raw === ctx.get('value.minimax').raw &&
+      ctx.get('value').raw === minimaxOf(JSON.parse(lesson.config.game.text)),
+    // the β-cut: a MAX node with g ≥ β and children left
+    (ctx, { marks }) =>
+      marks.beta.facts.node.isMax &&
+      ctx.get('beta.g').raw >= ctx.get('beta.beta').raw &&
+      ctx.get('beta.count').raw > 0,
+    // the α-cut: a MIN node with g ≤ α and children left
+    (ctx, { marks }) =>
+      !marks.alpha.facts.node.isMax &&
+      ctx.get('alpha.g').raw <= ctx.get('alpha.alpha').raw &&
+      ctx.get('alpha.count').raw > 0,
+  ],
   body: {
     en: [
       'Alpha-beta finds the same value as minimax but skips children that cannot change it. Each node is searched with a [[window|window]] (α, β): α is the value MAX is already sure of elsewhere, β the value MIN is already sure of. The Japanese tutorial [[@alphabeta-page|“2.3 Alpha-Beta法”]] calls them the [[alpha-beta|Alpha value and the Beta value]].',

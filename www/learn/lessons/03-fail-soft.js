@@ -1,13 +1,38 @@
 // Lesson 3: fail-soft bounds: a value outside the window is a bound, not the value.
+import { boundOf, edge, hasCut, minimaxOf } from './claims.js';
+const TREE = [
+  [3, 12, 8],
+  [2, 4, 6],
+  [14, 5, 2],
+];
+
 export default {
   id: 'fail-soft',
   title: { en: 'Fail-soft bounds', ja: 'フェイルソフトと限界値' },
-  config: { game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' }, algorithm: 'alphabeta' },
+  config: { game: { kind: 'tree', text: JSON.stringify(TREE) }, algorithm: 'alphabeta' },
   marks: {
     exact: { kind: 'return', node: [0] },
     low: { kind: 'return', bound: 'upper' },
     root: { kind: 'return', node: [] },
   },
+  // each sentence's claim, on this run, by the fail-soft rule and a plain minimax
+  checks: [
+    // a node returns the g it found even outside its window (fail-soft, not fail-hard)
+    (ctx) => ctx.get('low.g').raw < edge(ctx.get('low.alpha').raw, 'lower'),
+    // inside the window: exact
+    (ctx) =>
+      ctx.get('exact.bound').raw === 'exact' &&
+      boundOf(ctx.get('exact.g').raw, ctx.get('exact.alpha')?.raw, ctx.get('exact.beta')?.raw) ===
+        'exact',
+    // g ≤ α: failed low, an upper bound, and the node has cut children
+    (ctx, { run, marks }) =>
+      ctx.get('low.bound').raw === 'upper' &&
+      boundOf(ctx.get('low.g').raw, ctx.get('low.alpha').raw, ctx.get('low.beta')?.raw) ===
+        'upper' &&
+      hasCut(run, marks.low.facts.node.id),
+    // the root's answer is exact and the minimax value: the upper bound below did not change it
+    (ctx) => ctx.get('root.bound').raw === 'exact' && ctx.get('root.g').raw === minimaxOf(TREE),
+  ],
   body: {
     en: [
       'The code of the tutorial [[@alphabeta-page|“2.3 Alpha-Beta法”]] returns β when a MAX node is cut and α when a MIN node is cut: it is fail-hard. mtdlab’s alpha-beta is [[fail-soft|fail-soft]]: a node returns the value g it found, even outside its window.',

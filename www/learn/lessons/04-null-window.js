@@ -1,17 +1,53 @@
 // Lesson 4: the null-window test: one yes-or-no question about the value.
+import { minimaxOf } from './claims.js';
+const TREE = [
+  [3, 12, 8],
+  [2, 4, 6],
+  [14, 5, 2],
+];
+
 export default {
   id: 'null-window',
   title: { en: 'The null-window test', ja: 'ヌルウィンドウ・テスト' },
   config: {
-    game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' },
+    game: { kind: 'tree', text: JSON.stringify(TREE) },
     algorithm: 'mtdf',
     guess: 0,
   },
+  solve: { alphabeta: { algorithm: 'alphabeta' } },
   marks: {
     begin: { kind: 'test-begin', test: 0 },
     first: { kind: 'test-end', test: 0 },
     second: { kind: 'test-end', test: 1 },
   },
+  // each sentence's claim, on this run, by MT's rules and a plain minimax
+  checks: [
+    // the window is (β − 1, β): nothing strictly inside
+    (ctx) => ctx.get('begin.alpha').raw === ctx.get('begin.beta').raw - 1,
+    // each test fails high (g ≥ β, a lower bound) or low (g ≤ β − 1, an upper bound), and
+    // moves that bound to g
+    (ctx, { run }) =>
+      run.summary.tests.every((t) =>
+        t.g >= t.beta
+          ? t.outcome === 'high' && t.lower === t.g
+          : t.outcome === 'low' && t.upper === t.g,
+      ),
+    // a null window cuts more than the wide one: the first test reads fewer leaves
+    (ctx) => ctx.get('test1.leaves').raw < ctx.get('leaves.alphabeta').raw,
+    // the first test fails high: the value is at least g
+    (ctx) =>
+      ctx.get('first.g').raw >= ctx.get('first.beta').raw &&
+      ctx.get('test1.outcome').raw === 'high' &&
+      ctx.get('test1.lower').raw === ctx.get('first.g').raw &&
+      minimaxOf(TREE) >= ctx.get('first.g').raw,
+    // the second fails low; then lower = upper, the minimax value
+    (ctx) =>
+      ctx.get('second.g').raw < ctx.get('second.beta').raw &&
+      ctx.get('test2.outcome').raw === 'low' &&
+      ctx.get('test2.upper').raw === ctx.get('second.g').raw &&
+      ctx.get('test2.lower').raw === ctx.get('test2.upper').raw &&
+      ctx.get('value').raw === minimaxOf(TREE),
+  ],
   body: {
     en: [
       'A [[null-window|null window]] (β − 1, β) has no value strictly inside. A fail-soft search with it can only come back with g ≥ β ([[fail-high|fail high]]: the value is at least g) or g ≤ β − 1 ([[fail-low|fail low]]: the value is at most g). Such a search answers one question, “is the value at least β?”: it is a [[test|test]].',

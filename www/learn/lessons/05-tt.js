@@ -1,4 +1,5 @@
 // Lesson 5: the transposition table: MT's stores, probes and cutoffs.
+import { Kind, boundOf, edge, eventsUntilReturn } from './claims.js';
 export default {
   id: 'tt',
   title: { en: 'The transposition table', ja: '置換表' },
@@ -8,6 +9,42 @@ export default {
     // the position a reached by the second path, answered by what the first path stored
     cutoff: { kind: 'probe', where: (e) => e.facts.cutoff && e.step.node[0] === 1 },
   },
+  // each sentence's claim, on this run, by MT's store and probe rules
+  checks: [
+    // the store keeps g as the bound its window gives it (both inside the window)
+    (ctx) => {
+      const want = boundOf(
+        ctx.get('store.g').raw,
+        ctx.get('store.alpha')?.raw,
+        ctx.get('store.beta')?.raw,
+      );
+      return ctx.get('store.stored').raw === (want === 'exact' ? 'both' : want);
+    },
+    // the store is on the first path, the cutoff the same position on the other
+    (ctx, { marks }) =>
+      marks.store.step.node[0] === 0 &&
+      marks.cutoff.step.node[0] === 1 &&
+      marks.cutoff.facts.node.label === marks.store.facts.node.label,
+    // a lower bound ≥ β or an upper bound ≤ α answers the probe, with that bound
+    (ctx) => {
+      const [lower, upper] = [ctx.get('cutoff.lower')?.raw, ctx.get('cutoff.upper')?.raw];
+      const [alpha, beta] = [
+        edge(ctx.get('cutoff.alpha')?.raw, 'lower'),
+        edge(ctx.get('cutoff.beta')?.raw, 'upper'),
+      ];
+      const g = ctx.get('cutoff.g').raw;
+      return (lower ?? -Infinity) >= beta
+        ? g === lower
+        : (upper ?? Infinity) <= alpha && g === upper;
+    },
+    // without searching a single leaf: the node returns right after the probe
+    (ctx, { run, marks }) => {
+      const after = eventsUntilReturn(run, marks.cutoff.k, marks.cutoff.facts.node.id);
+      return after.length === 1 && after[0].kind === Kind.Return;
+    },
+    // the run has hits and cutoffs, a cutoff being a hit
+    (ctx) => ctx.get('ttCutoffs').raw > 0 && ctx.get('ttHits').raw >= ctx.get('ttCutoffs').raw,
+  ],
   body: {
     en: [
       'The label a names one position reached by different move orders: a [[transposition|transposition]]. MT, the search the MTD drivers call, keeps a [[tt|transposition table]] of what it proved. Leaving a node it stores g as an upper bound if g ≤ α, a lower bound if g ≥ β, both if α < g < β.',

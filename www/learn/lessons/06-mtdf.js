@@ -1,4 +1,5 @@
 // Lesson 6: MTD(f), and why its first guess matters (the element's tests-for-every-f plot).
+import { minimaxOf } from './claims.js';
 export default {
   id: 'mtdf',
   title: { en: 'MTD(f) and its first guess', ja: 'MTD(f) と初期推定値' },
@@ -13,7 +14,28 @@ export default {
     second: { kind: 'test-begin', test: 1 },
     last: { kind: 'test-end', last: true },
   },
-  checks: [(ctx) => ctx.get('tests.good').raw < ctx.get('tests').raw],
+  checks: [
+    // a guess far off costs more tests than the value itself as the guess
+    (ctx) => ctx.get('tests.good').raw < ctx.get('tests').raw,
+    (ctx, { lesson }) =>
+      ctx.get('value.good').raw === minimaxOf(JSON.parse(lesson.config.game.text)),
+    // the next β: g + 1 after a fail high, g after a fail low (the test records)
+    (ctx, { run }) => {
+      const tests = run.summary.tests;
+      const next = (t) => (t.outcome === 'high' ? t.g + 1 : t.g);
+      return tests.slice(1).every((t, i) => t.beta === next(tests[i]));
+    },
+    // the first test fails low; the second is at the bound it found
+    (ctx) =>
+      ctx.get('test1.outcome').raw === 'low' &&
+      ctx.get('test1.upper').raw === ctx.get('first.g').raw &&
+      ctx.get('second.beta').raw === ctx.get('first.g').raw,
+    // it stops when lower meets upper, at the value
+    (ctx, { run }) => {
+      const last = run.summary.tests.at(-1);
+      return last.lower === last.upper && last.lower === ctx.get('value').raw;
+    },
+  ],
   body: {
     en: [
       '[[mtd|MTD(f)]] ([[@plaat|Plaat, Schaeffer, Pijls and de Bruin 1996]]) starts with a [[test|test]] at its [[first-guess|first guess]] f and then tests next to the bound it just found: after a fail high with g the next β is g + 1, after a fail low it is g. It stops when the lower bound meets the upper bound.',

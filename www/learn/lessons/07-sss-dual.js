@@ -1,5 +1,7 @@
 // Lesson 7: MTD(+∞) = SSS* and MTD(−∞) = DUAL* (as Shibahara, Inui and Kotani compare
 // them): which nodes each expands.
+import { childrenEntered, minimaxOf } from './claims.js';
+
 export default {
   id: 'sss-dual',
   title: { en: 'MTD(+∞) = SSS* and MTD(−∞) = DUAL*', ja: 'MTD(+∞) = SSS* と MTD(−∞) = DUAL*' },
@@ -14,7 +16,33 @@ export default {
   marks: {
     first: { kind: 'test-end', test: 0 },
   },
-  checks: [(ctx) => ctx.get('minus.test1.leaves').raw < ctx.get('test1.leaves').raw],
+  checks: [
+    (ctx) => ctx.get('minus.test1.leaves').raw < ctx.get('test1.leaves').raw,
+    // the first test, at +∞, fails low with an upper bound g
+    (ctx, { run }) =>
+      run.summary.tests[0].beta === null &&
+      ctx.get('test1.outcome').raw === 'low' &&
+      ctx.get('test1.upper').raw === ctx.get('first.g').raw,
+    // each next test is at the upper bound just found; all fail low but the last, high
+    (ctx, { run }) => {
+      const tests = run.summary.tests;
+      const outcomes = tests.map((t) => t.outcome).join(' ');
+      return (
+        tests.slice(1).every((t, i) => t.beta === tests[i].g) &&
+        outcomes === [...Array(tests.length - 1).fill('low'), 'high'].join(' ')
+      );
+    },
+    // the first test's tree: all children of each MAX node, one of each MIN node
+    (ctx, { run }) => {
+      const t = run.summary.tests[0];
+      const entered = childrenEntered(run, t.firstEvent, t.endEvent);
+      return [...entered].every(([p, kids]) =>
+        run.tree.isMax[p] ? kids.size === run.tree.moveCount[p] : kids.size === 1,
+      );
+    },
+    // the value found is the minimax value
+    (ctx, { lesson }) => ctx.get('value').raw === minimaxOf(JSON.parse(lesson.config.game.text)),
+  ],
   body: {
     en: [
       '[[mtd-plus|MTD(+∞)]] starts with a test at +∞: no value reaches it, so the test fails low and returns an upper bound; each next test is at the upper bound just found, until a test fails high at it. It expands the same nodes as SSS*.',

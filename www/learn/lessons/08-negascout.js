@@ -1,4 +1,5 @@
 // Lesson 8: NegaScout's scouts and its re-search.
+import { minimaxOf } from './claims.js';
 export default {
   id: 'negascout',
   title: { en: 'NegaScout: scout, then re-search', ja: 'NegaScout: スカウトと再探索' },
@@ -10,7 +11,21 @@ export default {
     again: { kind: 'enter', node: [2], nth: 1 },
     back: { kind: 'return', node: [2], nth: 1 },
   },
-  checks: [(ctx) => ctx.get('back.g').raw === ctx.get('research.g').raw],
+  checks: [
+    (ctx) => ctx.get('back.g').raw === ctx.get('research.g').raw,
+    // a later child's scout has the null window (α, α + 1)
+    (ctx) => {
+      const [alpha, beta] = ctx.get('scout.window').raw;
+      return beta === alpha + 1;
+    },
+    // the re-searched scout failed high inside the root's window: α < v
+    (ctx) => ctx.get('research.g').raw > ctx.get('scout.alpha').raw,
+    // both find the value, a plain minimax's
+    (ctx, { lesson }) =>
+      ctx.get('value').raw === ctx.get('value.alphabeta').raw &&
+      ctx.get('value').raw === minimaxOf(JSON.parse(lesson.config.game.text)) &&
+      ctx.get('back.g').raw === ctx.get('value').raw,
+  ],
   body: {
     en: [
       '[[research|NegaScout]] bets that the first child is the best. It searches the first child with the full window, then each later child only with a [[null-window|null window]] (α, α + 1), a scout that just has to show the child is no better.',

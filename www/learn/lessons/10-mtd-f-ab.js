@@ -1,5 +1,6 @@
 // Lesson 10: MTD-f-αβ (Shibahara, Inui and Kotani): step until the first overshoot, then one alpha-beta
 // search in the window the tests found.
+
 import { FAR_GUESS } from './09-mtd-f-step.js';
 
 export default {
@@ -11,6 +12,43 @@ export default {
     last: { kind: 'test-begin', last: true },
     done: { kind: 'test-end', last: true },
   },
+  // each sentence's claim, on this run, against its own test records and MTD(f)'s value
+  checks: [
+    // the tests step from f by the step size until the first overshoot, and stop there
+    (ctx, { run }) => {
+      const tests = run.summary.tests.filter((t) => t.nullWindow);
+      const step = ctx.get('step').raw;
+      const overshoot = tests.findIndex((t) => t.outcome !== tests[0].outcome);
+      const second = tests[1];
+      const stepped =
+        tests[0].outcome === 'low'
+          ? second.beta === tests[0].g - step
+          : second.beta === tests[0].g + 1 + step;
+      return tests[0].beta === ctx.get('guess').raw && stepped && overshoot === tests.length - 1;
+    },
+    // then one alpha-beta search, never repeated: the last root search, the only wide one
+    (ctx, { run }) => {
+      const wide = run.summary.tests.filter((t) => !t.nullWindow);
+      return (
+        wide.length === 1 &&
+        run.summary.tests.at(-1) === wide[0] &&
+        ctx.get('searches').raw === ctx.get('tests').raw + 1
+      );
+    },
+    // its window (lower, upper) is the bounds the tests found
+    (ctx, { run }) => {
+      const tests = run.summary.tests;
+      const before = tests.at(-2);
+      const [alpha, beta] = ctx.get('last.window').raw;
+      return alpha === before.lower && beta === before.upper;
+    },
+    // it returns inside that window, the exact value (MTD(f)'s, searched on its own)
+    (ctx) => {
+      const [alpha, beta] = ctx.get('last.window').raw;
+      const g = ctx.get('done.g').raw;
+      return alpha < g && g < beta && g === ctx.get('value').raw && g === ctx.get('value.mtdf').raw;
+    },
+  ],
   body: {
     en: [
       '[[step-size|MTD-f-αβ]] steps from f = {guess} by {step} like MTD-f-step. At the first overshoot it has a lower and an upper bound around the value, and it stops testing: one alpha-beta search with the window (lower, upper) finds the value, and it cannot fail outside that window, so it is never repeated.',

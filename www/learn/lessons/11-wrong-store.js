@@ -1,5 +1,6 @@
 // Lesson 11: Wikipedia's MTD-f pseudocode, taken literally, stores both bounds at the end of
 // every node that was not cut: wrong when g lies outside the window (CONVENTIONS.md §2).
+import { minimaxOf } from './claims.js';
 export default {
   id: 'wrong-store',
   title: {
@@ -17,7 +18,16 @@ export default {
   marks: {
     store: { kind: 'store', node: [], stored: 'both', test: 0 },
   },
-  checks: [(ctx) => ctx.get('value').raw !== ctx.get('value.right').raw],
+  checks: [
+    (ctx) => ctx.get('value').raw !== ctx.get('value.right').raw,
+    // MT's three-way store answers the minimax value (a plain minimax's)
+    (ctx, { lesson }) =>
+      ctx.get('value.right').raw === minimaxOf(JSON.parse(lesson.config.game.text)),
+    // the wrong store: both bounds kept although g ≤ α
+    (ctx) =>
+      ctx.get('store.stored').raw === 'both' &&
+      ctx.get('store.g').raw <= ctx.get('store.alpha').raw,
+  ],
   body: {
     en: [
       'The AlphaBetaWithMemory pseudocode of [[@wikipedia|Wikipedia’s “MTD-f” article]] ends every node that was not cut by storing g as both bounds. That is right only when α < g < β. A MAX node whose children all failed low has g ≤ α: it proves only an upper bound. [[mt|MT]] as [[@plaat|Plaat et al.]] published it stores g ≤ α as an upper bound, g ≥ β as a lower bound, and both only in between.',

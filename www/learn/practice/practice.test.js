@@ -9,7 +9,13 @@ const SLOW = 60_000;
 import { WasmEngine } from '../../testing/wasm-engine.js';
 import { recordRun } from '../runs.js';
 import { stepAt } from '../trace-steps.js';
-import { ROUND, allQuestions, evaluatedLeaves, practiceRound, treeLeaves } from './questions.js';
+import { ROUND, allQuestions, practiceRound } from './questions.js';
+import {
+  alphaBeta,
+  minimax,
+  mtdf as referenceMtdf,
+  referenceTree,
+} from './reference.test-helper.js';
 import { checkAnswer, readWhole, scoreAfter } from './check.js';
 import { explain, prompt } from './explain.js';
 import { formatPractice, parsePractice, practiceGame, practiceHash } from './permalink.js';
@@ -38,26 +44,72 @@ for (const [branching, depth] of [
   for (let seed = 1; seed <= 8; seed++) EXERCISES.push({ branching, depth, seed });
 }
 
-/** A wrong answer of the same kind. */
-function wrongAnswer(q) {
-  const a = q.answer;
+/** The reference searches of an exercise's tree (the engine's tree read only for its
+ * shape and leaf values). */
+function references(runs) {
+  const tree = referenceTree(runs.ab.tree);
+  return { tree, ab: alphaBeta(tree), mtdf: referenceMtdf(tree, 0) };
+}
+
+/** The answer to `q` by the reference searches' own records, found by the question's node
+ * and test. */
+function referenceAnswer(q, ref) {
+  const call = () => ref.mtdf.tests[q.context.test - 1].calls[q.node.path];
   switch (q.kind) {
     case 'leaves':
-      return { leaves: a.leaves.slice(1) };
-    case 'child':
-      return { choice: a.choice === 'searched' ? 'alpha-cut' : 'searched' };
-    case 'return':
-      return { g: a.g + 1, bound: a.bound };
+      return { leaves: [...new Set(ref.ab.evaluated)].sort((a, b) => a - b) };
+    case 'child': {
+      const rec = ref.ab.nodes[q.node.path];
+      return { choice: rec.searched.includes(q.child) ? 'searched' : rec.cut };
+    }
+    case 'return': {
+      const rec = q.algorithm === 'alphabeta' ? ref.ab.nodes[q.node.path] : call();
+      return { g: rec.g, bound: rec.bound };
+    }
     case 'tt':
-      return { cutoff: !a.cutoff };
+      return { cutoff: call().cutoff };
     case 'next-beta':
-      return { beta: a.beta - 1 };
+      return { beta: ref.mtdf.tests[q.test].beta };
+  }
+}
+
+/** Wrong answers of the same kind, built from the right one: `[answer, wrong parts]`. */
+function wrongAnswers(q, right, leafCount) {
+  switch (q.kind) {
+    case 'leaves': {
+      const extra = Array.from({ length: leafCount }, (_, l) => l).find(
+        (l) => !right.leaves.includes(l),
+      );
+      const out = [[{ leaves: right.leaves.slice(1) }, ['leaves']]];
+      if (extra !== undefined) out.push([{ leaves: [...right.leaves, extra] }, ['leaves']]);
+      return out;
+    }
+    case 'child':
+      return ['searched', 'alpha-cut', 'beta-cut']
+        .filter((c) => c !== right.choice)
+        .map((choice) => [{ choice }, ['choice']]);
+    case 'return': {
+      const other = ['upper', 'lower', 'exact'].filter((b) => b !== right.bound);
+      return [
+        [{ g: right.g + 1, bound: right.bound }, ['g']],
+        [{ g: right.g - 1, bound: right.bound }, ['g']],
+        ...other.map((bound) => [{ g: right.g, bound }, ['bound']]),
+        [{ g: right.g + 1, bound: other[0] }, ['g', 'bound']],
+      ];
+    }
+    case 'tt':
+      return [[{ cutoff: !right.cutoff }, ['cutoff']]];
+    case 'next-beta':
+      return [
+        [{ beta: right.beta - 1 }, ['beta']],
+        [{ beta: right.beta + 1 }, ['beta']],
+      ];
   }
 }
 
 describe('practice questions come from the trace', () => {
   it(
-    'on every seeded tree, each kind of answer agrees with the trace and with MT',
+    'on every seeded tree, each answer is what independent reference searches find',
     { timeout: SLOW },
     async () => {
       const seen = { leaves: 0, child: 0, return: 0, tt: 0, 'next-beta': 0, cut: 0, ttCutoff: 0 };
@@ -65,74 +117,65 @@ describe('practice questions come from the trace', () => {
         const runs = await runsOf(ex);
         const { ab, mtdf } = runs;
         const all = allQuestions(runs);
-        // leaves: what the trace evaluated, the same count as the counters; every other leaf
-        // of the tree lies under a cut
+        const ref = references(runs);
+        const { tree, ab: refAb, mtdf: refMtdf } = ref;
+        // the references agree with each other, with minimax and with the core
+        expect(refAb.value).toBe(minimax(tree));
+        expect(refMtdf.value).toBe(refAb.value);
+        expect(mtdf.summary.value).toBe(refAb.value);
+        // leaves: the set the reference evaluated; every other leaf lies under a cut
         const [lq] = all.leaves;
-        const evaluated = evaluatedLeaves(ab);
-        expect(lq.answer.leaves).toEqual([...new Set(evaluated)].sort((a, b) => a - b));
-        expect(evaluated.length).toBe(ab.summary.counters.leafEvals);
-        const leaves = treeLeaves(ab.tree);
-        expect(leaves.length).toBe(ex.branching ** ex.depth);
-        for (const l of leaves) {
-          if (!lq.answer.leaves.includes(l.leaf))
-            expect(lq.why.cuts[l.leaf], `leaf ${l.leaf}`).toBeDefined();
-        }
+        const evaluated = [...new Set(refAb.evaluated)].sort((a, b) => a - b);
+        expect(lq.answer.leaves).toEqual(evaluated);
+        expect(ab.summary.counters.leafEvals).toBe(refAb.evaluated.length);
+        const unevaluated = Array.from({ length: ex.branching ** ex.depth }, (_, l) => l).filter(
+          (l) => !evaluated.includes(l),
+        );
+        expect(Object.keys(lq.why.cuts).map(Number)).toEqual(unevaluated);
         seen.leaves++;
         for (const q of all.child) {
-          // the step shown at the pause is the child's return; the next event decides
-          const shown = stepAt(ab, q.k - 1).step;
-          expect(shown.kind).toBe('return');
-          const next = stepAt(ab, q.k).step;
-          const { g, alpha, beta, isMax } = q.why;
-          if (q.answer.choice === 'searched') {
-            expect(next.kind).toBe('enter');
-            expect(isMax ? g < beta : g > alpha).toBe(true);
-          } else {
-            expect(next.kind).toBe('cut');
-            expect(next.g).toBe(g); // the value the cut node returns
-            expect(q.answer.choice).toBe(isMax ? 'beta-cut' : 'alpha-cut');
-            expect(isMax ? g >= beta : g <= alpha).toBe(true);
+          const rec = refAb.nodes[q.node.path];
+          const want = rec.searched.includes(q.child) ? 'searched' : rec.cut;
+          expect(q.answer.choice, `${ex.seed} ${q.node.path}/${q.child}`).toBe(want);
+          if (want !== 'searched') {
+            expect(rec.cutAfter + 1).toBe(q.child);
             seen.cut++;
           }
           seen.child++;
         }
+        // every cut the reference made is asked about
+        const cutNodes = Object.entries(refAb.nodes).filter(([, r]) => r.cut);
+        expect(all.child.filter((q) => q.answer.choice !== 'searched').length).toBe(
+          cutNodes.length,
+        );
         for (const q of all.return) {
-          const run = q.algorithm === 'alphabeta' ? ab : mtdf;
-          const { step } = stepAt(run, q.reveal - 1);
-          expect(step.kind).toBe('return');
-          expect(q.answer).toEqual({ g: step.g, bound: step.bound });
-          const { g, alpha, beta } = q.why;
-          // fail-soft: the bound kind is where g lies against the node's window
-          const want = g <= alpha ? 'upper' : g >= beta ? 'lower' : 'exact';
-          if (q.algorithm === 'alphabeta') expect(q.answer.bound).toBe(want);
+          const rec =
+            q.algorithm === 'alphabeta'
+              ? refAb.nodes[q.node.path]
+              : refMtdf.tests[q.context.test - 1].calls[q.node.path];
+          expect(q.answer, `${q.algorithm} ${q.node.path}`).toEqual({ g: rec.g, bound: rec.bound });
           seen.return++;
         }
+        const hits = refMtdf.tests.flatMap((t, i) =>
+          Object.entries(t.calls)
+            .filter(([, c]) => c.entry)
+            .map(([path, c]) => ({ test: i + 1, path, ...c })),
+        );
+        expect(all.tt.length).toBe(hits.length);
         for (const q of all.tt) {
-          const e = eventAt(mtdf.events, q.k);
-          expect(Boolean(e.c & 2)).toBe(q.answer.cutoff);
-          // MT's rule: a stored lower bound ≥ β or upper bound ≤ α answers the call
-          const { lower, upper, alpha, beta } = q.why;
-          expect(lower >= beta || upper <= alpha).toBe(q.answer.cutoff);
-          if (q.answer.cutoff) {
-            const ret = stepAt(mtdf, q.k + 1).step;
-            expect(ret.kind).toBe('return');
-            expect(ret.g).toBe(q.why.g);
-            seen.ttCutoff++;
-          }
+          const rec = refMtdf.tests[q.context.test - 1].calls[q.node.path];
+          expect(rec.entry, `${q.context.test} ${q.node.path}`).not.toBeNull();
+          expect(q.answer.cutoff).toBe(rec.cutoff);
+          if (rec.cutoff) seen.ttCutoff++;
           seen.tt++;
         }
+        expect(all['next-beta'].map((q) => q.test)).toEqual(
+          refMtdf.tests.slice(1).map((_, i) => i + 1),
+        );
         for (const q of all['next-beta']) {
-          const t = q.test - 1;
-          const rec = mtdf.summary.tests;
-          expect(q.answer.beta).toBe(rec[t + 1].beta);
-          expect(q.answer.beta).toBe(rec[t].outcome === 'high' ? rec[t].g + 1 : rec[t].g);
-          expect(stepAt(mtdf, q.reveal - 1).step.kind).toBe('test-begin');
+          expect(q.answer.beta).toBe(refMtdf.tests[q.test].beta);
           seen['next-beta']++;
         }
-        // MTD(f)'s value equals a whole alpha-beta search's (the runs are of the same tree)
-        const solved = await engine.solve({ game: practiceGame(ex), algorithm: 'alphabeta' });
-        expect(mtdf.summary.value).toBe(solved.value);
-        expect(ab.summary.counters.leafEvals).toBe(solved.counters.leafEvals);
       }
       for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
     },
@@ -233,14 +276,30 @@ describe('practice questions come from the trace', () => {
     { timeout: SLOW },
     async () => {
       const runs = await runsOf({ branching: 3, depth: 3, seed: 5 });
+      const ref = references(runs);
       const round = practiceRound(runs);
       let score = { right: 0, answered: 0 };
       for (const q of round) {
-        const right = checkAnswer(q, q.answer);
-        expect(right.correct).toBe(true);
+        const answer = referenceAnswer(q, ref);
+        const right = checkAnswer(q, answer);
+        expect(right, `${q.kind} ${q.node?.path}`).toMatchObject({ correct: true, wrong: [] });
         score = scoreAfter(score, right);
-        const wrong = checkAnswer(q, wrongAnswer(q));
-        expect(wrong.correct).toBe(false);
+        const wrongs = wrongAnswers(q, answer, 27);
+        expect(wrongs.length).toBeGreaterThan(0);
+        for (const [bad, parts] of wrongs) {
+          expect(checkAnswer(q, bad), JSON.stringify(bad)).toMatchObject({
+            correct: false,
+            wrong: parts,
+          });
+        }
+        if (q.kind === 'leaves') {
+          // the leaf left out is missed, the leaf added is extra
+          const [[less], [more]] = wrongs;
+          expect(checkAnswer(q, less)).toMatchObject({ missed: [answer.leaves[0]], extra: [] });
+          expect(checkAnswer(q, more)).toMatchObject({ missed: [], extra: [more.leaves.at(-1)] });
+        }
+        const [[firstWrong]] = wrongs;
+        const wrong = checkAnswer(q, firstWrong);
         for (const lang of ['en', 'ja']) {
           const L = learnText(lang);
           expect(prompt(q, L, lang)).not.toMatch(/undefined|NaN/);
@@ -248,11 +307,9 @@ describe('practice questions come from the trace', () => {
           expect(why).not.toMatch(/undefined|NaN/);
           // the deciding numbers are in the explanation
           if (q.kind === 'next-beta')
-            expect(why).toContain(`= ${String(q.answer.beta).replace('-', '−')}`);
-          if (q.kind === 'return') expect(why).toContain(String(Math.abs(q.answer.g)));
-          if (q.kind === 'leaves' && wrong.missed.length) {
-            expect(why).toContain(String(wrong.missed[0]));
-          }
+            expect(why).toContain(`= ${String(answer.beta).replace('-', '−')}`);
+          if (q.kind === 'return') expect(why).toContain(String(Math.abs(answer.g)));
+          if (q.kind === 'leaves') expect(why).toContain(String(answer.leaves[0]));
         }
         score = scoreAfter(score, wrong);
       }
