@@ -4,6 +4,8 @@
 // event's numbers (and never a window whose ends look equal), the tree's bound marks are
 // the bounds returned or just stored, unreached nodes all look alike, and `state.step` is
 // the event. The element paints and publishes exactly these pure functions.
+// Every line id of every listing has a claim (rawLineClaim) checked from the raw events and
+// the tree alone, and every narrated window is read back and compared with the event's.
 import { describe, expect, it } from 'vitest';
 import { WasmEngine, wholeRun } from '../testing/wasm-engine.js';
 import { randomArrayTree, randomDag } from '../testing/random-trees.js';
