@@ -4,6 +4,8 @@
 // event's numbers (and never a window whose ends look equal), the tree's bound marks are
 // the bounds returned or just stored, unreached nodes all look alike, and `state.step` is
 // the event. The element paints and publishes exactly these pure functions.
+// Every line id of every listing has a claim (rawLineClaim) checked from the raw events and
+// the tree alone, and every narrated window is read back and compared with the event's.
 import { describe, expect, it } from 'vitest';
 import { WasmEngine, wholeRun } from '../testing/wasm-engine.js';
 import { randomArrayTree, randomDag } from '../testing/random-trees.js';
@@ -16,6 +18,7 @@ import { cutNodes, nodeMarks } from './node-marks.js';
 import { narrate } from '../i18n/narrate.js';
 import { showEdge, showValue, showWindow } from '../i18n/values.js';
 import { listingsFor } from '../render/pseudocode.js';
+import * as LISTINGS from '../render/listings.js';
 import { layoutTree } from '../layout/tree-layout.js';
 import { ALGORITHMS } from '../element/config.js'; // CONVENTIONS.md §2, plus mtdf-literal
 
@@ -97,6 +100,253 @@ function lineClaim(line, f, listingKind) {
   }
 }
 
+/** Every line id of every listing the element can show, read from listings.js itself, so a
+ * line added there without a claim below fails the test. */
+function allLineIds() {
+  const ids = new Set();
+  const take = (listing) => listing.forEach(([id]) => id && ids.add(id));
+  for (const value of Object.values(LISTINGS)) {
+    if (Array.isArray(value)) take(value);
+  }
+  for (const algorithm of ALGORITHMS) {
+    const l = listingsFor(algorithm, {});
+    take(l.driver);
+    take(l.search);
+  }
+  take(LISTINGS.rootDriver('X'));
+  take(LISTINGS.rootDriver('X', { window: false }));
+  return ids;
+}
+
+/** What the trace itself says so far, kept by the test from the raw events (not from
+ * facts.js): each node's window at its last Enter, narrowed by a TT entry that did not cut,
+ * and the driver's bounds and last test. */
+function rawTracker() {
+  return {
+    window: new Map(), // node → { alpha, beta, entry: { alpha, beta }, depth }
+    lower: -INF,
+    upper: INF,
+    test: null, // the last TestBegin: { alpha, beta }
+    lastEnd: null, // the last TestEnd: { g, beta }
+    tests: 0,
+    before: null, // the event before this one
+  };
+}
+
+function trackRaw(raw, e) {
+  if (e.kind === Kind.Enter) {
+    raw.window.set(e.node, { alpha: e.a, beta: e.b, entry: { alpha: e.a, beta: e.b }, depth: e.c });
+  } else if (e.kind === Kind.Probe && e.c & 1 && !(e.c & 2)) {
+    const w = raw.window.get(e.node);
+    w.alpha = Math.max(w.alpha, e.a);
+    w.beta = Math.min(w.beta, e.b);
+  } else if (e.kind === Kind.TestBegin) {
+    raw.test = { alpha: e.a, beta: e.b };
+  } else if (e.kind === Kind.TestEnd) {
+    // the driver's bounds: a fail high proves g a lower bound, a fail low an upper bound
+    const g = e.a;
+    if (raw.test.alpha <= -INF && raw.test.beta >= INF) {
+      raw.lower = raw.upper = g;
+    } else if (g >= raw.test.beta) raw.lower = g;
+    else if (g <= raw.test.alpha) raw.upper = g;
+    else raw.lower = raw.upper = g;
+    raw.lastEnd = { g, beta: raw.test.beta };
+    raw.tests++;
+  }
+}
+
+/** The β the driver's rule (CONVENTIONS.md §2) picks for its next test, from the raw bounds
+ * and the last test's g; undefined for the drivers whose schedule the test does not model
+ * (only that the test lies in [lower, upper] is checked for them). */
+function ruleBeta(algorithm, raw, guess) {
+  const { lower, upper, lastEnd } = raw;
+  switch (algorithm) {
+    case 'mtdf':
+    case 'mtdf-literal': {
+      const g = lastEnd ? lastEnd.g : guess;
+      return g === lower ? g + 1 : g;
+    }
+    case 'mtd-plus':
+      return upper;
+    case 'mtd-minus':
+      return lower + 1;
+    default:
+      return undefined;
+  }
+}
+
+const KIDS = new WeakMap(); // tree → each node's children
+
+/** The minimax value of `node` searched to `depth`, from the tree's own columns. */
+function minimaxOf(tree, node, depth) {
+  if (!KIDS.has(tree)) {
+    const kids = Array.from(tree.parent, () => []);
+    tree.parent.forEach((p, id) => p >= 0 && kids[p].push(id));
+    KIDS.set(tree, kids);
+  }
+  const kids = KIDS.get(tree)[node];
+  if (!kids.length || depth === 0) return tree.hasValue?.[node] ? tree.value[node] : null;
+  const values = kids.map((c) => minimaxOf(tree, c, depth - 1));
+  if (values.includes(null)) return null;
+  return tree.isMax[node] ? Math.max(...values) : Math.min(...values);
+}
+
+/** A window edge as narrate prints it (values.js's notation, parsed here by hand). */
+function parseEdge(s) {
+  const table = { '+∞': INF, '−∞': -INF, '+∞−1': INF - 1, '−∞+1': -(INF - 1) };
+  if (s in table) return table[s];
+  const n = Number(s.replace('−', '-'));
+  if (!Number.isInteger(n)) throw new Error(`not an edge: ${s}`);
+  return n;
+}
+
+/** The condition or effect line `line` claims, checked against the raw event `e`, the raw
+ * state before it and the tree: a message when it does not hold, else null. Total over the
+ * listings' ids; a line no event lights claims that none does. */
+function rawLineClaim(line, e, ctx) {
+  const { raw, tree, leafOf, algorithm, guess, nextReturn } = ctx;
+  const none = { alpha: -INF, beta: INF, entry: { alpha: -INF, beta: INF }, depth: -1 };
+  const w = raw.window.get(e.node) ?? none;
+  const isMax = () => Boolean(tree.isMax[e.node]);
+  const parentIsMax = () => Boolean(tree.isMax[tree.parent[e.node]]);
+  const is = (kind) => (e.kind === kind ? null : `${line} lit by a ${KIND_NAMES[e.kind]} event`);
+  const all = (...checks) => checks.find((c) => c !== null) ?? null;
+  switch (line) {
+    case 'enter':
+      return is(Kind.Enter);
+    case 'scout-max':
+    case 'scout-min':
+      // a later child searched with the null window next to the parent's bound
+      return all(
+        is(Kind.Enter),
+        e.b === e.a + 1 && tree.child[e.node] > 0 ? null : 'a scout is a later child, null window',
+        parentIsMax() === (line === 'scout-max') ? null : 'scout on the wrong side',
+      );
+    case 'research-max':
+    case 'research-min':
+      return all(
+        is(Kind.Research),
+        isMax() === (line === 'research-max') ? null : 're-search on the wrong side',
+      );
+    case 'probe':
+      return is(Kind.Probe);
+    case 'probe-cut-lower':
+      return all(is(Kind.Probe), e.c & 2 && e.a >= w.entry.beta ? null : 'needs lower ≥ β');
+    case 'probe-cut-upper':
+      return all(is(Kind.Probe), e.c & 2 && e.b <= w.entry.alpha ? null : 'needs upper ≤ α');
+    case 'probe-narrow':
+      return all(
+        is(Kind.Probe),
+        e.c & 1 && !(e.c & 2) && e.a < w.entry.beta && e.b > w.entry.alpha
+          ? null
+          : 'needs an entry that decides nothing',
+      );
+    case 'leaf': {
+      // evaluate(n): a leaf of the tree (or the depth limit), valued as the tree says
+      const atLeaf = leafOf.get(e.node) || w?.depth === 0;
+      const given = tree.hasValue?.[e.node] ? tree.value[e.node] : undefined;
+      return all(
+        is(Kind.Leaf),
+        atLeaf ? null : 'evaluate at an inner node above the depth limit',
+        given === undefined || e.a === given ? null : `evaluate gave ${e.a}, the tree ${given}`,
+      );
+    }
+    case 'cut-max':
+    case 'cut-min':
+    case 'loop-max':
+    case 'loop-min': {
+      const max = line.endsWith('max');
+      if (e.kind === Kind.Store) {
+        // the literal code's store at a cut: one bound, on the side that cut
+        const g = nextReturn(e.node);
+        const stored = STORED[e.c >> 16];
+        return max
+          ? stored === 'lower' && g >= w.beta
+            ? null
+            : 'cut store (MAX)'
+          : stored === 'upper' && g <= w.alpha
+            ? null
+            : 'cut store (MIN)';
+      }
+      const g = nextReturn(e.node);
+      return all(
+        is(Kind.Cut),
+        isMax() === max ? null : 'cut on the wrong side',
+        max ? (g >= w.beta ? null : 'a MAX cut needs g ≥ β') : g <= w.alpha ? null : 'g ≤ α',
+      );
+    }
+    case 'store':
+    case 'store-upper':
+    case 'store-lower':
+    case 'store-both': {
+      if (e.kind !== Kind.Store) return is(Kind.Store);
+      const g = nextReturn(e.node);
+      const stored = STORED[e.c >> 16];
+      if (line === 'store') return stored ? null : 'a store stores a bound';
+      if (line === 'store-upper') return stored === 'upper' && g <= w.alpha ? null : 'g ≤ α';
+      if (line === 'store-lower') {
+        if (stored === 'both') return w.alpha >= w.beta && g >= w.beta ? null : 'narrowed store';
+        return stored === 'lower' && g >= w.beta ? null : 'g ≥ β';
+      }
+      if (algorithm === 'mtdf-literal') return stored === 'both' ? null : 'literal end store';
+      return stored === 'both' && w.alpha < g && g < w.beta ? null : 'α < g < β';
+    }
+    case 'return': {
+      // return g: fail-soft, g is a lower bound when ≥ β, an upper bound when ≤ α; exact
+      // inside the window, or when nothing bounded the search (a leaf, minimax)
+      const g = e.a;
+      const b = BOUND_OF[e.b];
+      if (e.kind !== Kind.Return) return is(Kind.Return);
+      if (b === 'lower') return g >= w.beta ? null : `lower bound ${g} < β ${w.beta}`;
+      if (b === 'upper') return g <= w.alpha ? null : `upper bound ${g} > α ${w.alpha}`;
+      // (outside the window an exact g must be the node's minimax value: nothing was cut)
+      const evaluated = raw.before?.kind === Kind.Leaf && raw.before.node === e.node;
+      // (seed 000's literal code returns g as exact whatever it is: the flaw its listing marks)
+      const literal = algorithm === 'mtdf-literal';
+      return (w.alpha < g && g < w.beta) ||
+        evaluated ||
+        literal ||
+        g === minimaxOf(tree, e.node, w.depth)
+        ? null
+        : `exact ${g} outside (${w.alpha}, ${w.beta})`;
+    }
+    case 'test': {
+      if (e.kind !== Kind.TestBegin) return is(Kind.TestBegin);
+      const nullWindow = e.b === e.a + 1;
+      if (!nullWindow) {
+        // a wide root search: the bounds the tests found (the whole range at first)
+        return e.a === (raw.tests ? raw.lower : -INF) && e.b === (raw.tests ? raw.upper : INF)
+          ? null
+          : `wide window (${e.a}, ${e.b}) is not (lower, upper)`;
+      }
+      // (iterative deepening starts its bounds afresh at each depth: only the null window)
+      if (algorithm === 'id-mtdf') return null;
+      const want = ruleBeta(algorithm, raw, guess);
+      if (want !== undefined) return e.b === want ? null : `β ${e.b}, the rule says ${want}`;
+      return raw.lower < e.b && e.b <= raw.upper + 1 ? null : `β ${e.b} outside the bounds`;
+    }
+    case 'bounds':
+    case 'done': {
+      if (e.kind !== Kind.TestEnd) return is(Kind.TestEnd);
+      // (raw is already past this TestEnd: its bounds are the ones the line sets)
+      // (mtd-bi's first bounds are the game's value range, id-mtdf's reset at each depth)
+      const closed = raw.lower >= raw.upper || ['mtd-bi', 'id-mtdf'].includes(algorithm);
+      const last = !ctx.laterTest(e.index);
+      if (line === 'done') return last && closed ? null : 'done before the last test';
+      return last ? 'bounds lit at the last test' : null;
+    }
+    case 'loop':
+    case 'call':
+    case 'call-max':
+    case 'call-min':
+      // the driver's loop and the calls are lit before the first event or marked as the
+      // caller, never by an event
+      return `${line} lit by an event`;
+    default:
+      return `no claim for the line ${line}`;
+  }
+}
+
 let marksChecked = 0;
 
 /** What is known of node `id` after event `e`: `{ bound, lower, upper }`, from `ret` (its
@@ -162,6 +412,14 @@ async function checkRun(engine, config) {
   // each seek hands back the last view's node columns to be refilled, as the element does
   let spare;
   const lastReturn = new Map(); // node → the bound of its last Return so far
+  const raw = rawTracker();
+  const nextReturn = (node, from) => {
+    for (let j = from; j < total; j++) {
+      const r = eventAt(events, j);
+      if (r.kind === Kind.Return && r.node === node) return r.a;
+    }
+    return null;
+  };
   for (let k = 1; k <= total; k++) {
     const e = eventAt(events, k - 1);
     const f = factsAt({ events, k, tree, summary });
@@ -192,6 +450,27 @@ async function checkRun(engine, config) {
     if (f.type === 'evict') expect(f.store, at).not.toBeNull();
     const claim = lineClaim(line, claimed, listingsFor(algorithm).kind);
     expect(claim, `${at}: ${line}`).toBeNull();
+    // ... and, for every line id, from the raw events and the tree alone (an eviction's
+    // line is the line of the Store after it)
+    const lit = e.kind === Kind.Evict ? eventAt(events, k) : e;
+    const early = [Kind.Enter, Kind.Probe, Kind.TestEnd].includes(lit.kind);
+    if (early && lit === e) trackRaw(raw, e);
+    const ctx = {
+      raw,
+      tree,
+      leafOf,
+      algorithm,
+      guess: config.guess,
+      nextReturn: (node) => nextReturn(node, lit.index + 1),
+      laterTest: (i) => {
+        for (let j = i + 1; j < total; j++)
+          if (eventAt(events, j).kind === Kind.TestBegin) return true;
+        return false;
+      },
+    };
+    expect(rawLineClaim(line, lit, ctx), `${at}: ${line} (raw)`).toBeNull();
+    if (!early || lit !== e) trackRaw(raw, e);
+    raw.before = e;
     if (f.type === 'store' && listingsFor(algorithm).kind !== 'literal') {
       // MT's three-way store on the narrowed window: the core wrote what the rule says
       const rule =
@@ -217,6 +496,19 @@ async function checkRun(engine, config) {
       expect(a === b && a.includes('∞'), `${at}: ${said}`).toBe(false);
     }
     if (f.type === 'enter') expect(said, at).toContain(showWindow(e.a, e.b));
+    // every window narrated is the event's own, read back number by number
+    const windowWant = {
+      enter: [e.a, e.b],
+      testBegin: [e.a, e.b],
+      probe: raw.window.has(e.node) && [raw.window.get(e.node).alpha, raw.window.get(e.node).beta],
+      testEnd: raw.test && [raw.test.alpha, raw.test.beta],
+    }[f.type];
+    const narrated = [...said.matchAll(/window (?:narrows to )?\(([^(),]+), ([^(),]+)\)/g)];
+    if (f.type === 'enter' || f.type === 'testBegin') expect(narrated.length, said).toBe(1);
+    for (const m of narrated) {
+      expect(windowWant, `${at}: ${said}`).toBeTruthy();
+      expect([parseEdge(m[1]), parseEdge(m[2])], `${at}: ${said}`).toEqual(windowWant);
+    }
     if (f.type === 'leaf' || f.type === 'return') expect(said, at).toContain(showValue(e.a));
     if (f.type === 'store') {
       expect(said, at).toContain(`g = ${showValue(f.g)}`);
@@ -274,6 +566,18 @@ describe('what the element says agrees with the trace, at every event (issue 7)'
       expect(marksChecked - marksBefore).toBeGreaterThan(checked); // every node, every event
     }, 120_000);
   }
+
+  it('every line of every listing has a claim the test checks', () => {
+    const ids = allLineIds();
+    expect(ids.size).toBeGreaterThan(20);
+    const probe = { kind: -1, node: 0, a: 0, b: 0, c: 0, index: 0 };
+    for (const id of ids) {
+      const tree = { isMax: [], parent: [], child: [] };
+      const ctx = { raw: rawTracker(), tree, leafOf: new Map(), nextReturn: () => null };
+      expect(rawLineClaim(id, probe, ctx), id).not.toMatch(/^no claim/);
+    }
+    expect(rawLineClaim('a-new-line', probe, { raw: rawTracker(), tree: {} })).toMatch(/^no claim/);
+  });
 
   it('sees every kind of event, evictions included, and infinite test values', async () => {
     const engine = await WasmEngine.create();
