@@ -270,6 +270,9 @@ fn kalah_match_stops_at_its_limits_naming_them() {
 #[test]
 fn the_default_budget_lets_the_busiest_accepted_game_finish() {
     // negamax at 2,6: one root search visits 43 million nodes, past search's default budget
+    // 51680693 is a regression value (mtdlab's own count, equal to seed 003's printed cell);
+    // the independent check of the same negamax is negamax_at_3_2_agrees_with_the_tests_own_negamax,
+    // since repeating 51 million evaluations in the test would double this test's time
     let v = json_of(&[
         "kalah-match",
         "--depths",
@@ -400,4 +403,72 @@ fn experiment_kalah_computes_every_printed_cell_of_seed_003() {
         (v["matched"].as_u64(), v["differ"].as_u64()),
         (Some(50), Some(0))
     );
+}
+
+/// The test's own plain negamax over the `Game` trait (CONVENTIONS §3-§5): a node that is
+/// over or at the horizon is evaluated once (counted), the value negated for the second
+/// player; an extra turn keeps the mover and the depth (the game's `child_depth`). It
+/// returns the value for the side to move and the best turn line (seed 003 plays a whole
+/// turn, extra moves included, from one root search); a later move replaces the best only
+/// when strictly better.
+fn own_negamax<G: mtdlab::game::Game>(
+    g: &G,
+    pos: &G::Position,
+    depth: u32,
+    evals: &mut u64,
+) -> (i32, Vec<usize>) {
+    let sign = if g.is_max(pos) { 1 } else { -1 };
+    if depth == 0 || g.is_terminal(pos) {
+        *evals += 1;
+        return (sign * g.evaluate(pos), Vec::new());
+    }
+    let mut best = (-100, Vec::new());
+    for i in 0..g.move_count(pos) {
+        let child = g.apply(pos, i);
+        let d = g.child_depth(pos, &child, depth);
+        let (v, line) = own_negamax(g, &child, d, evals);
+        let same = g.is_max(&child) == g.is_max(pos);
+        let v = if same { v } else { -v };
+        if v > best.0 || best.1.is_empty() {
+            let mut turn = vec![i];
+            if same {
+                turn.extend(line);
+            }
+            best = (v, turn);
+        }
+    }
+    best
+}
+
+/// A whole game of standard Kalah with the test's own negamax: player 1 searches to `d1`,
+/// player 2 to `d2`; each root search's turn line is played. Returns the evaluations.
+fn own_negamax_game(d1: u32, d2: u32) -> u64 {
+    use mtdlab::game::Game;
+    let g = Kalah::standard();
+    let mut pos = g.root();
+    let mut evals = 0;
+    while !g.is_terminal(&pos) {
+        let depth = if g.is_max(&pos) { d1 } else { d2 };
+        let (_, line) = own_negamax(&g, &pos, depth, &mut evals);
+        for i in line {
+            pos = g.apply(&pos, i);
+        }
+    }
+    evals
+}
+
+#[test]
+fn negamax_at_3_2_agrees_with_the_tests_own_negamax() {
+    // the cell seed 003 prints as 90968 and mtdlab records as transposed digits (90698)
+    let ours = own_negamax_game(3, 2);
+    let v = json_of(&[
+        "kalah-match",
+        "--depths",
+        "3,2",
+        "--algo",
+        "minimax",
+        "--json",
+    ]);
+    assert_eq!(v["evals"].as_u64(), Some(ours));
+    assert_eq!(ours, 90698);
 }

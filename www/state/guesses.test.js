@@ -15,10 +15,10 @@ describe('guessRange', () => {
     expect(guessRange(-2, 2)).toEqual([-2, -1, 0, 1, 2]);
   });
 
-  it('spreads at most 41 guesses over a wide range', () => {
-    const fs = guessRange(-100, 100);
-    expect(fs.length).toBeLessThanOrEqual(41);
-    expect(fs[0]).toBe(-100);
+  it('spreads 41 guesses, 5 apart, over -100..100', () => {
+    // 201 values over 41 slots: stride ceil(201 / 41) = 5, so -100, -95, ..., 100 (41 guesses).
+    const want = Array.from({ length: 41 }, (_, i) => -100 + 5 * i);
+    expect(guessRange(-100, 100)).toEqual(want);
   });
 });
 
