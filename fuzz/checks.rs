@@ -75,8 +75,10 @@ pub fn config_json(data: &[u8]) {
     }
 }
 
-/// The Kalah position text: no panic; an accepted position prints back to the same counts
-/// and side to move.
+/// The Kalah position text: no panic; an accepted position prints to a text that reads
+/// back to the same position. (Not to the same counts: a finished position is finalised
+/// when read, the seeds left in the pits swept into the stores; the fuzzer found
+/// `0,0,1,0;2`, which reads as `0,0,0,1;2`.)
 pub fn kalah_position(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -85,10 +87,10 @@ pub fn kalah_position(data: &[u8]) {
         Err(e) => said(&e, text),
         Ok(game) => {
             let printed = game.format_position(&game.root());
-            let a = mtdlab::games::kalah::parse_position(text).expect("parsed once already");
-            let b = mtdlab::games::kalah::parse_position(&printed)
+            let again = Kalah::parse(&printed)
                 .unwrap_or_else(|e| panic!("{text:?} printed as {printed:?}, refused: {e}"));
-            assert_eq!(a, b, "{text:?} -> {printed:?}");
+            let reprinted = again.format_position(&again.root());
+            assert_eq!(printed, reprinted, "{text:?}");
         }
     }
 }

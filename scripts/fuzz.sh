@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of the core (docs/fuzzing.md): `scripts/fuzz.sh SECONDS [TARGET]`
 # runs TARGET (default: every target in turn, SECONDS each) under libFuzzer on the nightly
-# toolchain, one job, at the lowest priority. New inputs go to fuzz/work/<target> (not
+# toolchain, one process, at the lowest priority. New inputs go to fuzz/work/<target> (not
 # committed); the kept corpus fuzz/corpus/<target> seeds it and is replayed by `cargo test`
 # (tests/fuzz_corpus.rs). Crashes land in fuzz/artifacts/<target>/. Not part of scripts/test.sh.
 set -euo pipefail
@@ -17,5 +17,5 @@ for t in "${targets[@]}"; do
   mkdir -p "fuzz/work/$t"
   echo "== $t: ${seconds}s"
   (cd fuzz && nice -n 19 cargo +nightly fuzz run "$t" "work/$t" "corpus/$t" -- \
-    -max_total_time="$seconds" -jobs=1 -workers=1 -max_len=4096 -print_final_stats=1)
+    -max_total_time="$seconds" -max_len=4096 -print_final_stats=1)
 done
