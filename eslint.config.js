@@ -9,6 +9,7 @@ export default [
       'www/pkg/**',
       'dist/**',
       'target/**',
+      'reports/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
