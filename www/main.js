@@ -7,6 +7,7 @@ import { APP_LABELS } from './app/labels.js';
 import { PRESETS } from './app/presets.js';
 import { buildEditor } from './app/editor.js';
 import { installUndo } from './app/undo-keys.js';
+import { installSessionSaving, restoreSession } from './app/session.js';
 import { applyTreeEdit, describeNode } from './app/tree-edit.js';
 import { buildCompare } from './app/compare.js';
 import { buildKalah } from './app/kalah.js';
@@ -372,8 +373,23 @@ window.addEventListener('hashchange', () => {
 });
 const stored = editor.text();
 const app = { showTab, editor, lab, undo, compare: () => compare, kalah: () => kalah };
+// the last session comes back after a reload, unless the URL carries a link of its own
+const restoring = restoreSession({
+  skip: Boolean(link) || isLearnHash(location.hash),
+  app,
+  linkNotice,
+  lang,
+});
+installSessionSaving(restoring, {
+  lab,
+  linkNotice,
+  lang,
+  state: () => appState({ tab: tabShown, lab, random: lastRandom, compare, kalah }),
+});
 if (link) {
   openSharedLink(link, app, linkNotice, lang);
+} else if (restoring) {
+  // shown by restoreSession
 } else if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
 // a link pasted into this tab: open it too (the chrome is built in one language: one in
 // another language reloads the page)
