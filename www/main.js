@@ -6,6 +6,8 @@ import { pageEngine } from './element/mtd-lab.js';
 import { APP_LABELS } from './app/labels.js';
 import { PRESETS } from './app/presets.js';
 import { buildEditor } from './app/editor.js';
+import { installUndo } from './app/undo-keys.js';
+import { installSessionSaving, restoreSession } from './app/session.js';
 import { applyTreeEdit, describeNode } from './app/tree-edit.js';
 import { buildCompare } from './app/compare.js';
 import { buildKalah } from './app/kalah.js';
@@ -101,6 +103,13 @@ lab.treeEditor = {
     return null;
   },
 };
+// undo and redo over every tree shown (the buttons beside the editor's)
+const undo = installUndo({
+  lab,
+  labels: L,
+  show: (text) => editor.setText(text, { apply: true, keepEnd: true }),
+});
+editor.root.querySelector('.row').append(...undo.buttons);
 lab.addEventListener('mtd-error', (e) => {
   editor.showError(e.detail.message, e.detail.line ? e.detail : null);
 });
@@ -363,9 +372,24 @@ window.addEventListener('hashchange', () => {
   else showTab('learn');
 });
 const stored = editor.text();
-const app = { showTab, editor, lab, compare: () => compare, kalah: () => kalah };
+const app = { showTab, editor, lab, undo, compare: () => compare, kalah: () => kalah };
+// the last session comes back after a reload, unless the URL carries a link of its own
+const restoring = restoreSession({
+  skip: Boolean(link) || isLearnHash(location.hash),
+  app,
+  linkNotice,
+  lang,
+});
+installSessionSaving(restoring, {
+  lab,
+  linkNotice,
+  lang,
+  state: () => appState({ tab: tabShown, lab, random: lastRandom, compare, kalah }),
+});
 if (link) {
   openSharedLink(link, app, linkNotice, lang);
+} else if (restoring) {
+  // shown by restoreSession
 } else if (stored && stored !== lab.getAttribute('tree')) lab.setAttribute('tree', stored);
 // a link pasted into this tab: open it too (the chrome is built in one language: one in
 // another language reloads the page)

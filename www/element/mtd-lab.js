@@ -74,7 +74,7 @@ import { setHeight, showPanels } from './panels.js';
 import { exportPart, pngOf } from './export.js';
 import { ComparePanes } from './compare-panes.js';
 import { showStartNotice } from './start-notice.js';
-import { isStartError } from '../engine/client.js';
+import { isLost, isStartError } from '../engine/client.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -161,7 +161,10 @@ export class MtdLab extends HTMLElement {
       seek: async (run, k, reuse) => (await pageEngine()).seek(run.id, k, reuse),
       onView: () => this._paint(),
       onArrived: () => this._announce(),
-      onError: (err) => this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
+      onError: (err) =>
+        isLost(err)
+          ? this._recover(err.reason)
+          : this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
       onChange: () => this._paintToolbar(),
       onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
@@ -648,7 +651,24 @@ export class MtdLab extends HTMLElement {
 
   // ---- loading a run ----------------------------------------------------------------------
 
-  async _load(config, { atEnd = false } = {}) {
+  /** The worker of the run shown died (a panic, out of memory, killed): the run is loaded
+   * again in a new worker and shown at the same event, with one line saying so. */
+  _recover(reason) {
+    const run = this._run;
+    if (!run || this._loads.busy || this._recovering === run) return;
+    this._recovering = run;
+    const event = Math.max(0, this._player.viewEvent);
+    this._startLoad(run.config, { event, restarted: reason }).catch(() => {});
+  }
+
+  /** Tests only: the worker of the lab's run (or of its search under way) dies as a crashed
+   * worker does (client.js crashForTests). → false when there is none. */
+  async _crashForTests(reason) {
+    const id = this._loads.session?.id ?? this._run?.id;
+    return id !== undefined && (await pageEngine()).crashForTests(id, reason);
+  }
+
+  async _load(config, { atEnd = false, event = null, restarted = null } = {}) {
     const token = this._loads.begin(); // a newer load cancels the search of an older one
     this._player.stopTimer();
     this._setStatus('loading', this._t.ui.loading);
@@ -656,6 +676,10 @@ export class MtdLab extends HTMLElement {
     let run = null;
     try {
       engine = await pageEngine();
+      // a worker that dies with the run shown: the run comes back at once
+      this._unwatch ??= engine.watchLost((id, why) => {
+        if (id === this._run?.id) this._recover(why);
+      });
       const stale = () => this._loads.stale(token);
       const old = this._run;
       run = await openRun(engine, config, stale, {
@@ -676,10 +700,18 @@ export class MtdLab extends HTMLElement {
       this._player.load({
         total: run.total,
         tests: run.summary.tests,
-        event: atEnd ? run.total : (this._startEvent ?? 0),
+        event: event ?? (atEnd ? run.total : (this._startEvent ?? 0)),
       });
       paintSettings(this._settings, this._config, this._guessSpan());
       this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
+      if (restarted !== null) {
+        const t = engineMessages(this._lang);
+        const k = Math.min(event ?? 0, run.total);
+        this._setStatus(
+          'ready',
+          event === null ? t.restartedSearch(restarted) : t.restarted(restarted, k),
+        );
+      }
       await this._player.sync();
       this._sharePanes();
       if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
@@ -689,6 +721,11 @@ export class MtdLab extends HTMLElement {
     } catch (err) {
       if (run && run.id !== this._run?.id) engine.close(run.id);
       if (this._loads.stale(token)) return this._loads.superseded(token, this.state);
+      // the search's worker died: searched again once in a new worker
+      if (isLost(err) && restarted === null) {
+        this._loads.finished(token);
+        return this._load(config, { atEnd, event, restarted: err.reason });
+      }
       this._loads.finished(token);
       this._fail(err, token);
       // the last good run stays shown, and the attributes go back to it

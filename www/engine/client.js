@@ -59,6 +59,22 @@ export function isCancelled(err) {
   return err?.name === 'CancelledError';
 }
 
+/** What the pending and later calls of a session reject with when its worker died (a wasm
+ * panic, an out-of-memory abort, a worker killed): `reason` says how it died. A page shows
+ * the run again in a new session (www/element/mtd-lab.js does). */
+export class SessionLostError extends Error {
+  constructor(message, reason) {
+    super(message);
+    this.name = 'SessionLostError';
+    this.reason = reason;
+  }
+}
+
+/** True for the rejection of a call whose session's worker died. */
+export function isLost(err) {
+  return err?.name === 'SessionLostError';
+}
+
 /** One worker: its start, its pending calls, its end. */
 class Lane {
   /** `hooks`: `{ onReset(lost, message), onDeath(err) }`. */
@@ -108,6 +124,9 @@ class Lane {
   /** Terminates the worker: the start and every pending call reject with `err`. */
   kill(err, { quiet = false } = {}) {
     if (this.dead) return;
+    // told first: the engine ends the session it holds, its calls rejecting as lost
+    if (!quiet) this.hooks.onDeath(err);
+    if (this.dead) return;
     this.dead = err;
     try {
       this.worker.terminate();
@@ -117,7 +136,6 @@ class Lane {
     this._ready.reject(err);
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
-    if (!quiet) this.hooks.onDeath(err);
   }
 
   _onMessage(msg) {
@@ -176,6 +194,8 @@ export class Engine {
     /** session id → why it is gone (lost in a crash, cancelled) */
     this._gone = new Map();
     this._terminated = false;
+    /** Who is told `(id, reason)` when a session is lost because its worker died. */
+    this._lostWatchers = new Set();
     /** The wasm core's version, once loaded. */
     this.version = null;
   }
@@ -326,6 +346,25 @@ export class Engine {
     return this._call('panicForTests', id);
   }
 
+  /** Calls `fn(id, reason)` whenever session `id` is lost because its worker died (even
+   * while no call of it waits, so that a page can show its run again at once). → a function
+   * that stops the calls. */
+  watchLost(fn) {
+    this._lostWatchers.add(fn);
+    return () => this._lostWatchers.delete(fn);
+  }
+
+  /** Tests only: session `id`'s worker dies as a crashed one does (terminated, then its
+   * death reported as a worker's 'error' event reports it): a `terminate()` from outside
+   * fires no event, so a test kills a worker through here. */
+  crashForTests(id, reason = 'the worker was killed') {
+    const lane = this._sessions.get(id);
+    if (!lane) return false;
+    lane.worker.terminate();
+    lane.kill(new Error(reason));
+    return true;
+  }
+
   /** Stops every worker for good: pending and later calls reject (cancel and close
    * resolve). */
   terminate() {
@@ -358,6 +397,14 @@ export class Engine {
     const id = lane.session;
     if (id === null || this._sessions.get(id) !== lane) return;
     this._end(id, lane, `session ${id} was lost: the engine crashed (${message}) and restarted`);
+    this._gone.set(id, { reason: message, why: this._gone.get(id) });
+    for (const fn of this._lostWatchers) {
+      try {
+        fn(id, message);
+      } catch (err) {
+        console.error(err);
+      }
+    }
   }
 
   /** Ends session `id`: its worker terminated; pending calls reject (with `why` as an Error,
@@ -367,7 +414,8 @@ export class Engine {
     lane.session = null;
     const lost = why !== null && !why.endsWith('was cancelled');
     if (why !== null) this._gone.set(id, why);
-    lane.kill(lost ? new Error(why) : new CancelledError(), { quiet: true });
+    const reason = /crashed \((.*)\) and restarted$/s.exec(why ?? '')?.[1] ?? why;
+    lane.kill(lost ? new SessionLostError(why, reason) : new CancelledError(), { quiet: true });
   }
 
   /** The utility worker, started if needed; resolves once its wasm has loaded. */
@@ -395,7 +443,11 @@ export class Engine {
       throw new TypeError(`not a session operation: ${op}`);
     if (this._terminated) throw new Error('the engine was terminated');
     const lane = this._sessions.get(id);
-    if (!lane) throw new Error(this._gone.get(id) ?? `no session ${id} (closed, or never opened)`);
+    if (!lane) {
+      const gone = this._gone.get(id);
+      if (gone?.reason) throw new SessionLostError(gone.why, gone.reason);
+      throw new Error(gone ?? `no session ${id} (closed, or never opened)`);
+    }
     return lane.send(op, id, args, onProgress);
   }
 }

@@ -12,6 +12,10 @@ const EN = {
   tests: 'Raise the limit with maxTests in load() (at most 1000000).',
   cancel: 'Cancel',
   kept: 'The last search stays shown.',
+  // a session's worker died (a panic, out of memory, killed): shown again in a new one
+  restarted: (why, k) =>
+    `The engine stopped (${why}) and was restarted; the run is shown again at event ${k}.`,
+  restartedSearch: (why) => `The engine stopped (${why}) and was restarted; the search was redone.`,
   // the element's engine did not start (www/element/start-notice.js)
   startTitle: 'mtdlab could not start its engine.',
   crossSite: (page, script) =>
@@ -30,6 +34,9 @@ const JA = {
   tests: '上限は load() の maxTests（最大 1000000）で引き上げられます。',
   cancel: '中止',
   kept: '直前の探索をそのまま表示しています。',
+  restarted: (why, k) =>
+    `エンジンが停止しました (${why})。再起動し、同じ探索をイベント ${k} から表示し直しています。`,
+  restartedSearch: (why) => `エンジンが停止しました (${why})。再起動し、探索をやり直しました。`,
   startTitle: 'mtdlab の探索エンジンを起動できませんでした。',
   crossSite: (page, script) =>
     `このページ (${page}) は mtd-lab.js を別のサイト (${script}) から読み込んでいます。ブラウザはエンジンのワーカーをページと同じサイトからしか起動しません。`,
