@@ -16,7 +16,7 @@ const ALGOS = ['minimax', 'alphabeta', 'alphabeta-tt', 'negascout', 'negascout-t
 const TABS = ['explore', 'compare', 'kalah', 'experiments', 'learn'];
 const rnd = (n) => {
   seed = (seed * 1103515245 + 12345) % 2 ** 31; // a seeded LCG: a run can be repeated
-  return seed % n;
+  return Math.floor(seed / 65536) % n;
 };
 const randomTree = () => {
   const leaf = () => rnd(41) - 20;
