@@ -85,6 +85,8 @@ import { messages } from '../i18n/index.js';
 import { readState, stateString } from '../state/permalink.js';
 import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
+import { pagePool } from '../engine/worker-pool.js';
+import { watchFar } from './far-release.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
 export const DETACHED_MS = 10_000;
@@ -158,7 +160,7 @@ export class MtdLab extends HTMLElement {
     this._panels = new SidePanels();
     this._player = new Player({
       run: () => this._run,
-      seek: async (run, k, reuse) => (await pageEngine()).seek(run.id, k, reuse),
+      seek: async (run, k, reuse) => (await pageEngine()).seek(await this._session(run), k, reuse),
       onView: () => this._paint(),
       onArrived: () => this._announce(),
       onError: (err) =>
@@ -570,6 +572,7 @@ export class MtdLab extends HTMLElement {
     if ((!this._run && !this._loads.busy) || this._interrupted) this._scheduleLoad();
     this._interrupted = false;
     this._tree.observe();
+    this._far ??= watchFar(this, () => this._releaseWorker());
   }
 
   disconnectedCallback() {
@@ -599,9 +602,41 @@ export class MtdLab extends HTMLElement {
     this._run = null;
     this._config = null;
     this._player.clear();
+    pagePool.drop(this);
+    if (run.released) return;
     pageEngine()
       .then((e) => e.close(run.id))
       .catch(() => {});
+  }
+
+  /** Gives the run's worker back (the page's cap, or the lab far out of view): the run's
+   * events stay in the page, so what is shown does not change; the next seek opens it again. */
+  _releaseWorker() {
+    const run = this._run;
+    pagePool.drop(this);
+    if (!run || run.released) return;
+    run.released = true;
+    pageEngine()
+      .then((e) => e.close(run.id))
+      .catch(() => {});
+  }
+
+  /** The run's session id; a released run is searched again first (the same config gives the
+   * same events), so seeking back to its event is transparent. */
+  async _session(run) {
+    if (run.released) {
+      run.reopening ??= (async () => {
+        const engine = await pageEngine();
+        const { id } = await engine.open(run.config);
+        await engine.runToEnd(id);
+        run.id = id;
+        run.released = false;
+        run.reopening = null;
+      })();
+      await run.reopening;
+    }
+    if (this._run === run) pagePool.use(this, () => this._releaseWorker());
+    return run.id;
   }
 
   attributeChangedCallback(name, old, value) {
@@ -694,6 +729,7 @@ export class MtdLab extends HTMLElement {
       this._loads.finished(token);
       if (old) engine.close(old.id);
       this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
+      pagePool.use(this, () => this._releaseWorker());
       this._lastError = null;
       this._tree.show(run.tree);
       // a run shown to its end is shown at its end again; else from the `event` attribute's
