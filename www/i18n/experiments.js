@@ -23,11 +23,11 @@ export function readReason(text) {
 /** The evidence for a transposed pair in Japanese (the two sentences the core gives). */
 function restJa(rest) {
   let m =
-    /^negamax without a table plays the same game as negamax \+ TT in this cell, whose (\d+) evaluations and (\d+) hits match, as do the other (\d+) figures of the table$/.exec(
+    /^negamax without a table plays the same game as negamax \+ TT in this cell, whose (\d+) evaluations and (\d+) hits match, as do the other (\d+) figures of the table(; a plain negamax written apart from mtdlab's searches also counts \d+)?$/.exec(
       rest,
     );
   if (m)
-    return `この欄では置換表なしのネガマックス法も置換表付きと同じ対局になり、置換表付きの評価 ${m[1]} 回とヒット ${m[2]} 回は一致し、表のほかの ${m[3]} 個の値も一致します。`;
+    return `この欄では置換表なしのネガマックス法も置換表付きと同じ対局になり、置換表付きの評価 ${m[1]} 回とヒット ${m[2]} 回は一致し、表のほかの ${m[3]} 個の値も一致します。${m[4] ? 'mtdlab の探索とは別に書いた素朴なネガマックス法でも同じ回数になります。' : ''}`;
   m =
     /^the (\d+) evaluations of this cell match, as do the other (\d+) figures of the MTD\(f\) tables$/.exec(
       rest,
