@@ -17,6 +17,32 @@ export default {
   },
   checks: [
     (ctx) => ctx.get('tests').raw < ctx.get('tests.mtdf').raw,
+    // the guess is far off: more than the first step from the value
+    (ctx, { run }) =>
+      Math.abs(ctx.get('guess').raw - ctx.get('value').raw) > run.summary.settings.schedule[0],
+    // every test's β follows the schedule as the text tells it, replayed here from the tests'
+    // g and outcomes alone: from f, the first size until a test overshoots, then the next
+    // size after each test, the last one on (0: MTD(f)'s own next test); a step that would
+    // leave the bounds found so far stops just inside them
+    (ctx, { run }) => {
+      const tests = run.summary.tests.filter((t) => t.nullWindow);
+      const schedule = run.summary.settings.schedule; // the run's input, not its result
+      let [size, lower, upper] = [0, -Infinity, Infinity];
+      let beta = ctx.get('guess').raw;
+      let overshot = false;
+      return tests.every((t, i) => {
+        if (t.beta !== beta) return false;
+        if (t.outcome === 'low') upper = Math.min(upper, t.g);
+        else lower = Math.max(lower, t.g);
+        if (i > 0 && t.outcome !== tests[0].outcome) overshot = true;
+        if (overshot) size = Math.min(size + 1, schedule.length - 1);
+        const next = t.outcome === 'low' ? t.g - schedule[size] : t.g + 1 + schedule[size];
+        beta = Math.min(Math.max(next, lower + 1), upper);
+        return true;
+      });
+    },
+    // and it ends at the value MTD(f) finds
+    (ctx) => ctx.get('value').raw === ctx.get('value.mtdf').raw,
     // the second test is a whole step beyond the first one's bound (not clamped)
     (ctx) =>
       ctx.get('test1.outcome').raw === 'low'
