@@ -1,6 +1,7 @@
 // The engine end to end (docs/engine-api.md): the built self-test page loads the Engine,
 // whose module worker loads the wasm core; whole sessions run through the worker.
 import { expect, test } from '@playwright/test';
+import { doublingDag } from './app.js';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 // Kalah(3 pits, 2 seeds) searched 6 plies deep: the native minimax value (tests/session.rs,
@@ -137,12 +138,6 @@ test('MTD(f) on Kalah 3 pits x 2 seeds gives the minimax value', async ({ page }
   expect(minimax.records).toHaveLength(1);
 });
 
-// a0:(1 2), then a{k}:(a{k-1}'s text a{k-1}) 62 times: 609 bytes whose tree has 2^62 nodes
-function doublingDag(levels) {
-  let text = 'a0:(1 2)';
-  for (let k = 1; k <= levels; k++) text = `a${k}:(${text} a${k - 1})`;
-  return text;
-}
 const DAG = doublingDag(62);
 
 test('runToEnd reports progress; cancel inside a root search stops it at once', async ({

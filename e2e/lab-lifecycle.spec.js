@@ -3,13 +3,9 @@
 // cancels the search under way, a move or a quick re-add searches nothing again, and one
 // lab's long search (a 2^62-node DAG) blocks no other lab.
 import { expect, test } from '@playwright/test';
+import { countWorkers, doublingDag } from './app.js';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
-function doublingDag(levels) {
-  let text = 'a0:(1 2)';
-  for (let k = 1; k <= levels; k++) text = `a${k}:(${text} a${k - 1})`;
-  return text;
-}
 const DAG = doublingDag(62);
 
 test.beforeEach(async ({ page }) => {
@@ -17,21 +13,7 @@ test.beforeEach(async ({ page }) => {
   page.on('pageerror', (err) => errors.push(err));
   page.errors = errors;
   // count the workers the page starts and ends
-  await page.addInitScript(() => {
-    const Base = globalThis.Worker;
-    globalThis.__workers = [];
-    globalThis.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        this.ended = false;
-        globalThis.__workers.push(this);
-      }
-      terminate() {
-        this.ended = true;
-        super.terminate();
-      }
-    };
-  });
+  await countWorkers(page);
   await page.goto('/');
   await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
   // a lab of the test's own, with its errors and progress recorded

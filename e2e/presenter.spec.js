@@ -4,6 +4,7 @@
 // it fills a projector (1280×720, 1920×1080) with nothing cut off, and a node step goes to
 // the next node entered.
 import { expect, test } from '@playwright/test';
+import { ALGORITHMS } from '../www/element/config.js';
 import { openApp } from './app.js';
 import { collectViolations, enforceCsp } from './host-page.js';
 
@@ -244,22 +245,8 @@ function presenterLayout(page) {
   });
 }
 
-const LISTINGS = [
-  'alphabeta',
-  'negascout',
-  'negascout-tt',
-  'alphabeta-tt',
-  'minimax',
-  'mtdf',
-  'mtdf-literal',
-  'mtd-plus',
-  'mtd-minus',
-  'mtd-bi',
-  'mtd-step',
-  'mtd-f-step',
-  'mtd-f-ab',
-  'id-mtdf',
-];
+// every algorithm's listing: the element's own list (www/element/config.js)
+const LISTINGS = ALGORITHMS;
 
 for (const [width, height, minPx] of [
   [1920, 1080, 22],

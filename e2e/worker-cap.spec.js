@@ -3,6 +3,7 @@
 // far out of view gives its worker back, and scrolled back it shows the same event and
 // steps on (its run searched again).
 import { expect, test } from '@playwright/test';
+import { countWorkers } from './app.js';
 import { labsReady, openHost } from './host-page.js';
 
 const CAP = 8; // www/engine/worker-pool.js, WORKER_CAP — written here, not imported
@@ -11,21 +12,7 @@ const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 test('20 labs: at most the cap of workers; far away releases; back shows the same event', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const Base = globalThis.Worker;
-    globalThis.__workers = [];
-    globalThis.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        this.ended = false;
-        globalThis.__workers.push(this);
-      }
-      terminate() {
-        this.ended = true;
-        super.terminate();
-      }
-    };
-  });
+  await countWorkers(page);
   const labs = Array.from(
     { length: 20 },
     (_, i) =>

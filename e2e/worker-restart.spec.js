@@ -4,20 +4,12 @@
 // Engine.crashForTests kills a worker as a crash does (terminated, its death reported as a
 // worker's 'error' event reports it): terminate() from outside fires no event at all.
 import { expect, test } from '@playwright/test';
+import { doublingDag, openApp } from './app.js';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
-function doublingDag(levels) {
-  let text = 'a0:(1 2)';
-  for (let k = 1; k <= levels; k++) text = `a${k}:(${text} a${k - 1})`;
-  return text;
-}
 
 test.beforeEach(async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(err));
-  page.errors = errors;
-  await page.goto('/');
-  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ready');
+  page.errors = await openApp(page);
 });
 
 test.afterEach(async ({ page }) => {

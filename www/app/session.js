@@ -50,9 +50,9 @@ export function installSessionSaving(restoring, { lab, linkNotice, lang, state }
   Promise.resolve(restoring)
     .catch(() => null)
     .then(() => {
-      lab.addEventListener('mtd-step', later);
       new MutationObserver(later).observe(lab, { attributes: true });
       for (const type of ['click', 'keyup', 'change']) document.addEventListener(type, later);
+      // every lab's steps (mtd-step does not bubble: heard while it is captured)
       document.addEventListener('mtd-step', later, true);
       addEventListener('pagehide', save);
       later();
