@@ -1,6 +1,6 @@
 //! Benchmarks (`cargo bench`): search speed on random trees per algorithm, and what the
 //! trace costs — the same search with the no-op tracer, the leaf-order tracer and the full
-//! recorder. Prints a table; no assertions (figures go to the README).
+//! recorder. Prints a table; no assertions (figures go to docs/performance.md).
 
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;

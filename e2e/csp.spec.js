@@ -76,8 +76,8 @@ test('the app under the strict CSP: every tab works, no violation', async ({ pag
   expect(errors).toEqual([]);
 });
 
-// issue 17, item 8b: under the README's CSP (no blob: images) exportPNG() cannot draw; its
-// error names the line to add, and the docs page's example says it
+// issue 17, item 8b: under docs/element.md's strict CSP (no blob: images) exportPNG() cannot
+// draw; its error names the line to add, and the docs page's example says it
 test('exportPNG() under the strict CSP without blob: images rejects naming img-src blob:', async ({
   page,
 }) => {

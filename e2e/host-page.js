@@ -4,7 +4,7 @@
 // the page reports, collected from the start.
 import { expect } from '@playwright/test';
 
-/** The strict policy an author's page may have (README, embedding the element). */
+/** The strict policy an author's page may have (docs/element.md, "Strict pages (CSP)"). */
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'";
 

@@ -7,8 +7,8 @@
 #
 # Each budget is what the build weighs now with a small margin, so that a .wasm cannot grow
 # unnoticed. The page's core, mtdlab_bg.wasm: issue 8's aim is 100 KB gzipped, read the
-# strict way (100,000 bytes, so that it holds whichever way one reads it; README: "The size
-# of the wasm"), which it meets; its budget stays under the aim.
+# strict way (100,000 bytes, so that it holds whichever way one reads it; docs/performance.md:
+# "The size of the wasm"), which it meets; its budget stays under the aim.
 # The Experiments tab's core, mtdlab_experiments_bg.wasm, is loaded only when an experiment
 # is opened.
 set -euo pipefail

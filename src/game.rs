@@ -148,7 +148,8 @@ impl InputError {
 }
 
 /// Written by hand, the message as it is: a derived `Debug` escapes it, which brings Unicode's
-/// tables of printable characters into the page's `.wasm` (README "The size of the wasm").
+/// tables of printable characters into the page's `.wasm` (docs/performance.md, "The size of
+/// the wasm").
 impl fmt::Debug for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "InputError({})", self.message)

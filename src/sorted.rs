@@ -1,6 +1,6 @@
-//! Sorting by way of a binary heap (std's `BinaryHeap::into_sorted_vec`, a heapsort;
-//! Williams 1964): the smallest sort in the page's `.wasm`, where `slice::sort_unstable`
-//! takes about 8 KB for each element type it sorts (README "The size of the wasm"). The lists
+//! Sorting by way of a binary heap (std's `BinaryHeap::into_sorted_vec`, a heapsort; Williams
+//! 1964): the smallest sort in the page's `.wasm`, where `slice::sort_unstable` takes about 8
+//! KB for each element type it sorts (docs/performance.md, "The size of the wasm"). The lists
 //! sorted this way are short, and sorted in cold paths: proofs, the critical tree, move
 //! ordering of a hand-built tree.
 

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// What to run. The defaults are seed 001's (500 trees, b = 50, depths 3–6, MTD(f) against
 /// NegaScout and alpha-beta, the guess from depth − 2) with mtdlab's reading of what the seed
-/// leaves open (README: random order, incremental values with deltas in −50..50).
+/// leaves open (docs/experiments.md: random order, incremental values with deltas in −50..50).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
@@ -76,7 +76,7 @@ impl Default for Settings {
 
 /// The TT of an experiment's search: 2^16 entries (2.6 MB). On seed 001's trees (b = 50,
 /// depth 6) MTD(f) visits within 0.1% of the nodes it visits with 2^20 entries, three times
-/// faster (README).
+/// faster.
 pub const DEFAULT_TT_ENTRIES: usize = 1 << 16;
 
 impl Settings {

@@ -2,7 +2,7 @@
 //! (`[[3,12,8],[2,4,6],[14,5,2]]`, AIMA Figure 5.2) and mtdlab's hand-typing format with
 //! optional labels, where a label used again names the same position (a transposition).
 //!
-//! Grammar (README, "Tree text"): whitespace and commas separate; `(` `)` and `[` `]` group.
+//! Grammar (docs/cli.md, "Tree text"): whitespace and commas separate; `(` `)` and `[` `]` group.
 //! ```text
 //! tree  := node
 //! node  := [label ':'] ( integer | '(' node+ ')' | '[' node+ ']' )   a new node
@@ -268,7 +268,7 @@ fn height(nodes: &[Node], root: u32) -> Depth {
 impl Parser<'_> {
     fn line_col(&self, at: usize) -> (usize, usize) {
         // `get`, not `[..]`: a slice that may panic brings core's panic message with its
-        // Unicode tables into the `.wasm` (README "The size of the wasm")
+        // Unicode tables into the `.wasm` (docs/performance.md, "The size of the wasm")
         let before = self.text.get(..at).unwrap_or(self.text);
         let line = before.matches('\n').count() + 1;
         let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;

@@ -193,7 +193,7 @@ const MIN_BEST_BITS: u32 = 8;
 
 /// Whether a table may be packed: natively. The browser's tables (2^16 entries by default)
 /// lie mostly in the caches, and there V8's code for the packed paths cost more than the
-/// lines saved (README, "Speed against the peer").
+/// lines saved (docs/performance.md, "Against the `minimax` crate").
 const PACKING: bool = cfg!(not(target_arch = "wasm32"));
 
 /// A fixed-size transposition table.

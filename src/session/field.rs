@@ -1,8 +1,8 @@
 //! A config field read from a [`Json`] value by hand, with serde's own words for a wrong type
 //! or value ("invalid type: string \"x\", expected u32"), so that the config reader needs
 //! neither serde's `Deserialize` nor `f64`'s `Display`: the page's `.wasm` carries neither
-//! (README: "The size of the wasm"). Floats are written as serde_json writes them (in the
-//! page, as JavaScript does: the same for any but the largest and smallest).
+//! (docs/performance.md, "The size of the wasm"). Floats are written as serde_json writes them
+//! (in the page, as JavaScript does: the same for any but the largest and smallest).
 
 use super::json::{quoted, Json};
 use crate::games::random::{Order, Values};

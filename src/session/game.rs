@@ -1,10 +1,10 @@
 //! The session's three games behind one type (a hand-built tree, a random tree, Kalah: the
 //! `Game` trait after edre/minimax-rs), so that a recorded run and the session's cold paths
-//! (the explored positions, the tree view, the critical tree, labels) are compiled once for
-//! all three rather than once per game: the page's `.wasm` carries one copy of each (README
-//! "The size of the wasm"). Each call matches on the game; a run never changes game, so the
-//! match always goes the same way. `solve`, which records nothing and is timed, searches
-//! each game's own type.
+//! (the explored positions, the tree view, the critical tree, labels) are compiled once for all
+//! three rather than once per game: the page's `.wasm` carries one copy of each
+//! (docs/performance.md, "The size of the wasm"). Each call matches on the game; a run never
+//! changes game, so the match always goes the same way. `solve`, which records nothing and is
+//! timed, searches each game's own type.
 
 use crate::game::{Depth, Game};
 use crate::games::kalah::{Kalah, KalahPosition};

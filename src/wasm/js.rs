@@ -2,8 +2,8 @@
 //! made of the same types (docs/engine-api.md; the same fields in the same order, JSON-shaped:
 //! `null` for `None` and for an infinite bound, numbers for integers) without its serializer,
 //! which the page's `.wasm` carried once for every type it serialized, with a cache of JS
-//! strings besides (README "The size of the wasm"). tests/wasm.rs checks each object against
-//! serde's JSON of the native value.
+//! strings besides (docs/performance.md, "The size of the wasm"). tests/wasm.rs checks each
+//! object against serde's JSON of the native value.
 
 use crate::games::tree::NodeOrder;
 use crate::search::solution::{Critical, Proofs, SolutionTree};

@@ -1,9 +1,10 @@
 //! A plain JS value (a config) as a [`Json`] value, walked by hand: what serde-wasm-bindgen's
-//! `from_value` gave for JSON-shaped values (`undefined` and `null` are null, a safe integer
-//! an integer, a `BigInt` an integer when it fits), with neither a serde `Deserializer` nor
-//! serde_json in the page's `.wasm` (README "The size of the wasm"). A number that is not a
-//! safe integer keeps JavaScript's text of it, for the error message that refuses it (the
-//! same as serde_json's but for exponents: JavaScript writes `1e+21`, serde_json `1e21`).
+//! `from_value` gave for JSON-shaped values (`undefined` and `null` are null, a safe integer an
+//! integer, a `BigInt` an integer when it fits), with neither a serde `Deserializer` nor
+//! serde_json in the page's `.wasm` (docs/performance.md, "The size of the wasm"). A number
+//! that is not a safe integer keeps JavaScript's text of it, for the error message that refuses
+//! it (the same as serde_json's but for exponents: JavaScript writes `1e+21`, serde_json
+//! `1e21`).
 
 use crate::session::Json;
 use js_sys::{Array, Number, Object};

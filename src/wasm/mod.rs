@@ -74,8 +74,8 @@ pub(crate) fn set(obj: &js_sys::Object, key: &str, value: &JsValue) {
 }
 
 /// The allocator: Talc (crates.io `talc`) rather than the target's default dlmalloc, about 5 KB
-/// smaller in the `.wasm` and no slower (README "The size of the wasm"). The wasm core runs
-/// on one thread (no `atomics`), which Talc's unlocked wasm allocator requires.
+/// smaller in the `.wasm` and no slower (docs/performance.md, "The size of the wasm"). The wasm
+/// core runs on one thread (no `atomics`), which Talc's unlocked wasm allocator requires.
 #[cfg(not(target_feature = "atomics"))]
 #[global_allocator]
 static ALLOCATOR: Allocator = Allocator(talc::wasm::new_wasm_dynamic_allocator());

@@ -2,7 +2,7 @@
 // tree that prints back to the very same text — every separator, bracket and label kept —
 // and an edit (a leaf's value, a child added, a child removed) changes that tree by the path
 // of move indices from the root, as the explored tree numbers them. The grammar mirrors
-// src/games/tree.rs (README, "Tree text"):
+// src/games/tree.rs (docs/cli.md, "Tree text"):
 //
 //   tree  := node
 //   node  := [label ':'] ( integer | '(' node+ ')' | '[' node+ ']' )    a new node

@@ -25,7 +25,7 @@
 // tests: [{ beta, g, outcome, lower, upper }], leafEvals, nodes, ttHits, ttCutoffs, step,
 // line }` (`event`: events shown so far, `events`: in the whole run; `tests`: the
 // null-window tests only; `step`: the current event, `line`: the lit pseudocode line's id —
-// README, the element's API; null for infinite bounds and for a value not yet known),
+// docs/element.md, "State"; null for infinite bounds and for a value not yet known),
 // `result` (the whole run), `states` (compare mode: every pane's), `exportSVG(part)` and
 // `exportPNG(part)` (the tree or the bounds chart as a standalone SVG, or a PNG Blob:
 // export.js) and `treeEditor` (set by a page that lets the reader edit a hand-built tree on

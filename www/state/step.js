@@ -1,4 +1,4 @@
-// The element's `state.step` (README, the element's API): the current event as outside
+// The element's `state.step` (docs/element.md, "State"): the current event as outside
 // checks and course pages read it — `{ kind, node, alpha, beta, g, bound, stored }`, raw
 // trace integers (infinity ±2147483646), the window being the node's after MT's TT
 // narrowing. Pure: read from the facts of the step (www/state/facts.js) and the tree.

@@ -8,8 +8,9 @@ use mtdlab::search::run::MAX_VISITS;
 use mtdlab::search::Dictionary;
 use serde_json::json;
 
-/// `--negascout-end`: seed 003's NegaScout listing detects the end of the game in the move
-/// (the default, CONVENTIONS.md §4); its printed figures count a node-entry check (README).
+/// `--negascout-end`: seed 003's NegaScout listing detects the end of the game in the move (the
+/// default, CONVENTIONS.md §4); its printed figures count a node-entry check
+/// (docs/experiments.md, "Seed 003's Kalah tables").
 fn negascout_end(flags: &Flags) -> Result<NegaScoutEnd, String> {
     flags
         .get("negascout-end")
