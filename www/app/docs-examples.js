@@ -339,6 +339,8 @@ export const METHODS = [
   },
   {
     name: 'treeEditor',
+    // not compact: a compact lab keeps its tree read-only, so the editor would never open
+    html: lab(`tree="${AIMA}"`),
     code: "lab.treeEditor = {\n  describe: () => ({ kind: 'leaf', value: 3 }),\n  apply: () => 'read-only here',\n};\nshow('click a node');",
     run: async (l, show) => {
       l.treeEditor = {
@@ -371,7 +373,7 @@ export const METHODS = [
     en: "A PNG (a Blob) of the tree or the chart, for a slide. It is drawn through a blob: image: under a Content-Security-Policy the page needs img-src 'self' blob: (without it exportPNG() rejects, naming that line).",
     ja: "木またはグラフの PNG (Blob)。スライド用。blob: 画像を経由して描くので、Content-Security-Policy のあるページには img-src 'self' blob: が必要です (ないと exportPNG() はその行を挙げて失敗します)。",
   },
-].map((m) => ({ ...m, html: small() }));
+].map((m) => ({ ...m, html: m.html ?? small() }));
 
 /** Events: `{ name, html, code, run, en, ja }`; `run` triggers the event after the listener
  * is attached (the listener is attached by the page and prints what comes). */
