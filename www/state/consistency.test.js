@@ -190,14 +190,12 @@ const TAKEN = {
  * schedule): S, S/2, S/4, S/8, 0. */
 const halving = (s) => [s, Math.floor(s / 2), Math.floor(s / 4), Math.floor(s / 8), 0];
 
-/** The smallest and largest leaf value of `tree` (MTD-bi's first interval). */
-function leafRange(tree) {
-  const inner = new Set(tree.parent.filter((p) => p >= 0));
-  const values = [];
-  tree.parent.forEach((_, id) => {
-    if (!inner.has(id) && tree.hasValue?.[id]) values.push(tree.value[id]);
-  });
-  return [Math.min(...values), Math.max(...values)];
+/** The smallest and largest leaf value of the tree text `text` (MTD-bi's first
+ * interval): its numbers, nested arrays or the labelled format alike. (Not the tree's
+ * columns: they hold only the nodes the search reached.) */
+function leafRange(text) {
+  const values = text.match(/[A-Za-z_]\w*|-?\d+/g).filter((t) => /^-?\d+$/.test(t));
+  return [Math.min(...values.map(Number)), Math.max(...values.map(Number))];
 }
 
 /** The number of plies from the root to the deepest leaf of the tree text `text` (nested
@@ -234,7 +232,7 @@ function heightOf(text) {
  * asks for next — `{ alpha, beta }`, a null window (β − 1, β) for a test — or null when it
  * is done; `after(g)` takes the search's g. `lower` and `upper` are its bounds.
  */
-function driverModel(algorithm, config, tree) {
+function driverModel(algorithm, config) {
   const d = { lower: -INF, upper: INF, tests: 0, searches: 0, current: null, last: null };
   d.depths = 1; // id-mtdf's depths searched
   const nullWindow = (beta) => ({ alpha: beta - 1, beta });
@@ -246,7 +244,7 @@ function driverModel(algorithm, config, tree) {
   let first = null; // the first test's outcome (MTD-f-step, MTD-f-αβ: the overshoot)
   let since = -1; // tests since the overshoot (-1: none yet)
   let planned = null; // MTD-step's, MTD-f-step's and MTD-f-αβ's next β
-  if (algorithm === 'mtd-bi') [d.lower, d.upper] = leafRange(tree);
+  if (algorithm === 'mtd-bi') [d.lower, d.upper] = leafRange(config.game.text);
   const closed = () => d.lower >= d.upper;
   d.next = () => {
     switch (algorithm) {
@@ -566,7 +564,7 @@ async function checkRun(engine, config) {
   // each seek hands back the last view's node columns to be refilled, as the element does
   let spare;
   const lastReturn = new Map(); // node → the bound of its last Return so far
-  const raw = rawTracker(driverModel(algorithm, config, tree));
+  const raw = rawTracker(driverModel(algorithm, config));
   const nextReturn = (node, from) => {
     for (let j = from; j < total; j++) {
       const r = eventAt(events, j);
@@ -694,6 +692,7 @@ async function checkRun(engine, config) {
       expect(m, `${at}: ${said}`).not.toBeNull();
       expect([parseEdge(m[1]), m[2]], `${at}: ${said}`).toEqual([beta, high ? 'high' : 'low']);
       const bounds = said.match(/Now (\S+) ≤ value ≤ (\S+)\./);
+      expect(Boolean(bounds), `${at}: ${said}`).toBe(!f.final); // (the last says the value)
       if (bounds) {
         const { lower, upper } = raw.driver;
         expect([parseEdge(bounds[1]), parseEdge(bounds[2])], `${at}: ${said}`).toEqual([
