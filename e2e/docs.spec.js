@@ -234,6 +234,29 @@ const CHECKS = {
     await expect(valueLine(lab)).toHaveText(known(VALUE, 2));
     await expect(lab).not.toContainText('work budget');
   },
+  'attribute-cut': async ({ lab }) => {
+    // alpha-beta on [[3,5],[3,9]]: node 1 gets α = 3 and its first leaf is 3; under gt
+    // 3 < 3 does not cut, so 9 is read too: leaves 3, 5, 3, 9 and 7 nodes; under ge, 3 ≤ 3
+    // cuts: 3 leaves, 6 nodes. Events: TestBegin, Enter of the root and both MIN nodes,
+    // Enter/Leaf/Return of each leaf read, a Cut under ge, Return of the three inner nodes,
+    // TestEnd: 20 under gt, 18 under ge
+    await expect(position(lab)).toHaveText('event 0 / 20');
+    await call(lab, 'runToEnd');
+    await expect(valueLine(lab)).toHaveText(
+      known(
+        minimax([
+          [3, 5],
+          [3, 9],
+        ]),
+        0,
+      ),
+    );
+    expect(await counters(lab)).toBe('Leaf evaluations 4 Nodes 7 TT hits 0 TT cutoffs 0');
+    await lab.evaluate((el) => el.setAttribute('cut', 'ge'));
+    await expect(position(lab)).toHaveText(/ \/ 18$/);
+    await call(lab, 'runToEnd');
+    expect(await counters(lab)).toBe('Leaf evaluations 3 Nodes 6 TT hits 0 TT cutoffs 0');
+  },
   'attribute-lang': async ({ lab }) => {
     await expect(valueLine(lab)).toHaveText('値: 未確定 · テスト: 0');
     await expect(narration(lab)).toHaveText('準備完了: MTD(f)。→ キーで一歩ずつ進めます。');
@@ -305,6 +328,27 @@ const CHECKS = {
     // it plays on its own to the end, no key pressed
     await expect(position(lab)).toHaveText(`event ${EVENTS} / ${EVENTS}`, { timeout: 30_000 });
     await expect(valueLine(lab)).toHaveText(known(VALUE, 2));
+  },
+
+  'attribute-hold': async ({ lab }) => {
+    // it plays on its own, and stops at event 5; once released, it steps on
+    await expect(position(lab)).toHaveText(`event 5 / ${EVENTS}`, { timeout: 30_000 });
+    await expect(lab.locator('[aria-pressed]').first()).toHaveAttribute('aria-pressed', 'false');
+    await call(lab, 'step');
+    await expect(position(lab)).toHaveText(`event 5 / ${EVENTS}`);
+    await lab.evaluate((el) => el.removeAttribute('hold'));
+    await call(lab, 'step');
+    await expect(position(lab)).toHaveText(`event 6 / ${EVENTS}`);
+  },
+  'attribute-pick': async ({ lab }) => {
+    // every leaf a button named by its index and value, none pressed
+    const leaves = lab.locator('.node.leaf[role=button]');
+    await expect(leaves).toHaveCount(LEAVES.length);
+    const names = LEAVES.map((v, i) => `Leaf ${i}: ${v}`);
+    expect(await leaves.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')))).toEqual(
+      names,
+    );
+    await expect(lab.locator('.node.leaf[aria-pressed=true]')).toHaveCount(0);
   },
 
   'method-ready': async ({ out }) => {
@@ -411,6 +455,18 @@ const CHECKS = {
     const step = { kind: 'probe', node: [0], alpha: -1, beta: 0, g: null, bound: null };
     await expect(out).toHaveText(JSON.stringify({ ...step, stored: null }));
   },
+  'method-states': async ({ out }) => {
+    // alpha-beta: one wide search, no null-window test; MTD(f): the two tests above
+    await expect(out).toHaveText(`alphabeta ${VALUE} 0, mtdf ${VALUE} 2`);
+  },
+  'method-pickedLeaves': async ({ lab, out }) => {
+    await expect(out).toHaveText('[0,4]');
+    const pressed = lab.locator('.node.leaf[aria-pressed=true]');
+    expect(await pressed.evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')))).toEqual([
+      `Leaf 0: ${LEAVES[0]}`,
+      `Leaf 4: ${LEAVES[4]}`,
+    ]);
+  },
   'method-result': async ({ out }) => {
     const counts = { leafEvals: 8, nodes: 14, ttHits: 3, ttCutoffs: 0, ttStores: 14 };
     const result = { value: VALUE, done: true, tests: 2, counters: counts };
@@ -460,6 +516,17 @@ const CHECKS = {
     await expect(lab.locator('.title').first()).toHaveText('MTD(f)');
     await expect(position(lab)).toHaveText(`event 0 / ${EVENTS}`);
   },
+  'event-mtd-held': async ({ lab, out }) => {
+    // stepTest would go to event 26: it stops at the hold, once
+    await expect(out).toHaveText(JSON.stringify({ event: 2 }));
+    await expect(position(lab)).toHaveText(`event 2 / ${EVENTS}`);
+  },
+  'event-mtd-pick': async ({ lab, out }) => {
+    // leaf 12: leaf index 1, node id 3 (ids in order of first entry), moves 0 then 1
+    await expect(out).toHaveText('');
+    await lab.locator('.node.leaf[data-leaf="1"]').click();
+    await expect(out).toHaveText(JSON.stringify({ leaf: 1, node: 3, path: [0, 1] }));
+  },
   'event-mtd-progress': async ({ lab, out }) => {
     // how often it fires depends on the machine's speed (about every 50 ms of searching):
     // what it says is checked, and that the Kalah search it reports on is the one shown
@@ -505,7 +572,7 @@ test('every example of the docs page shows what it says, with no console error',
     const lab = card.locator('.docs-live > mtd-lab');
     const out = card.locator('output.docs-out');
     // every example shows its run before a step is taken: nothing known yet
-    if (id !== 'attribute-autoplay' && kind !== 'event') {
+    if (!['attribute-autoplay', 'attribute-hold'].includes(id) && kind !== 'event') {
       await expect(valueLine(lab), id).toHaveText(id === 'attribute-lang' ? /^値/ : unknown());
     }
     if (kind === 'method') await card.locator('.docs-run').click();
@@ -513,6 +580,27 @@ test('every example of the docs page shows what it says, with no console error',
     await test.step(id, () => check({ lab, card, out, page }));
   }
   expect(ids.sort()).toEqual(Object.keys(CHECKS).sort()); // every check has its card
+  // ... and the page has a card for every attribute, member and event of the element
+  const names = async (kind) =>
+    (await page.locator(`.docs-card[data-kind=${kind}] > h3`).allTextContents()).map(
+      (t) => t.split('(')[0],
+    );
+  const element = await page.evaluate(() => {
+    const proto = globalThis.customElements.get('mtd-lab').prototype;
+    // (dispatch: the element's own plumbing for its buttons, keys and panes, not the API)
+    const own = ['constructor', 'dispatch'];
+    return {
+      attributes: globalThis.customElements.get('mtd-lab').observedAttributes,
+      members: Object.getOwnPropertyNames(proto).filter(
+        (n) => !n.startsWith('_') && !n.endsWith('Callback') && !own.includes(n),
+      ),
+    };
+  });
+  expect(await names('attribute')).toEqual(expect.arrayContaining(element.attributes));
+  expect(await names('method')).toEqual(expect.arrayContaining(element.members));
+  // the events mtd-lab.js's header lists
+  const fired = ['mtd-step', 'mtd-test', 'mtd-done', 'mtd-progress', 'mtd-held', 'mtd-pick'];
+  expect(await names('event')).toEqual(expect.arrayContaining([...fired, 'mtd-error']));
   expect(problems).toEqual([]);
   expect(violations).toEqual([]);
   await page.locator('#attributes').scrollIntoViewIfNeeded();
