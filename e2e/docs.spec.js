@@ -25,8 +25,9 @@ function minimax(node, depth = Infinity, max = true) {
 
 const VALUE = minimax(AIMA); // 3
 
-/** Kalah's minimax value from the opening of `pits` pits of `seeds` seeds, `depth` plies
- * (CONVENTIONS.md §5, written out here: sowing, a second move, capture, the end). */
+/** Kalah's minimax value from the opening of `pits` pits of `seeds` seeds, `depth` turns
+ * (CONVENTIONS.md §5 and seed 003, written out here: sowing, a second move, capture, the
+ * end). */
 function kalahValue(pits, seeds, depth) {
   const store = [pits, 2 * pits + 1];
   const total = 2 * pits * seeds;
@@ -65,7 +66,9 @@ function kalahValue(pits, seeds, depth) {
           next[i] = 0;
         }
       }
-      values.push(search(next, at === store[side] ? side : 1 - side, d - 1));
+      // a second move keeps the depth (seed 003's negamax(turn, depth, b)): a ply is a turn
+      const again = at === store[side];
+      values.push(search(next, again ? side : 1 - side, again ? d : d - 1));
     }
     return side === 0 ? Math.max(...values) : Math.min(...values);
   };
@@ -152,7 +155,7 @@ const CHECKS = {
     await expect(valueLine(lab)).toHaveText(known(VALUE, 2));
   },
   'attribute-game': async ({ lab }) => {
-    // the element's Kalah: 3 pits of 2 seeds, 4 plies (config.js); pit 0's seeds end in
+    // the element's Kalah: 3 pits of 2 seeds, 4 turns (config.js); pit 0's seeds end in
     // pit 2, so the root's first child is MIN's move
     await expect(lab.locator('.title').first()).toHaveText('alpha-beta');
     await call(lab, 'seek', 2);
@@ -535,6 +538,11 @@ const CHECKS = {
     await expect(narration(lab)).toHaveText('Ready: MTD(f). Press → to take the first step.');
     const state = await lab.evaluate((el) => el.state);
     expect(state.events).toBeGreaterThan(EVENTS);
+    // the search reported on: Kalah's 3 pits of 2 seeds, 6 turns deep (a store of 7: 99)
+    await call(lab, 'runToEnd');
+    await expect(valueLine(lab)).toHaveText(
+      new RegExp(`^Value: ${kalahValue(3, 2, 6)} · Tests: \\d+$`),
+    );
   },
 };
 
