@@ -70,6 +70,13 @@ export const ATTRIBUTES = [
     ja: '作業量の上限: 探索がメッセージとともに止まるまでの訪問ノード数。',
   },
   {
+    name: 'cut',
+    // a tie decides: node 1's first leaf 3 equals α = 3, a cut under ge but not under gt
+    html: lab('tree="[[3,5],[3,9]]" algorithm="alphabeta" cut="gt" compact'),
+    en: 'The cut convention: ge cuts when α ≥ β (the default), gt only when α > β.',
+    ja: 'カットの規則: ge は α ≥ β でカット (既定)、gt は α > β のときだけ。',
+  },
+  {
     name: 'lang',
     html: small('lang="ja" '),
     en: 'The language: en or ja.',
@@ -122,6 +129,18 @@ export const ATTRIBUTES = [
     html: small('autoplay speed="8" '),
     en: 'Plays the run as soon as it is shown.',
     ja: '表示されるとすぐに再生します。',
+  },
+  {
+    name: 'hold',
+    html: small('hold="5" autoplay speed="8" '),
+    en: 'Holds the run at event k: playing, stepping and seek() go no further forward until the attribute is removed (backward stays free).',
+    ja: '実行をイベント k で止めておきます。属性を外すまで、再生・ステップ・seek() はそれより先へ進みません (戻るのは自由)。',
+  },
+  {
+    name: 'pick',
+    html: small('pick="leaves" '),
+    en: 'leaves: the leaves of the drawing become buttons that fire mtd-pick.',
+    ja: 'leaves: 図の葉がボタンになり、押すと mtd-pick を発します。',
   },
 ];
 
@@ -328,6 +347,28 @@ export const METHODS = [
     ja: '表示中の状態: 値、イベント、テスト、カウンター、ステップ、強調行。',
   },
   {
+    name: 'states',
+    html: lab(`tree="${AIMA}" algorithms="alphabeta mtdf" compact`),
+    code: "await lab.runToEnd();\nshow(lab.states.map((s) => `${s.algorithm} ${s.value} ${s.tests.length}`).join(', '));",
+    run: async (l, show) => {
+      await l.runToEnd();
+      show(l.states.map((s) => `${s.algorithm} ${s.value} ${s.tests.length}`).join(', '));
+    },
+    en: 'Compare mode: every pane’s state, with its algorithm (null with one algorithm).',
+    ja: '比較モード: 各ペインの状態 (アルゴリズム名付き)。アルゴリズムが 1 つなら null。',
+  },
+  {
+    name: 'pickedLeaves',
+    html: small('pick="leaves" '),
+    code: 'lab.pickedLeaves = [0, 4];\nshow(lab.pickedLeaves);',
+    run: async (l, show) => {
+      l.pickedLeaves = [0, 4];
+      show(l.pickedLeaves);
+    },
+    en: 'With pick="leaves": the leaves drawn pressed (leaf indices, left to right from 0).',
+    ja: 'pick="leaves" のとき: 押された状態で描く葉 (左から 0 で始まる葉の番号)。',
+  },
+  {
     name: 'result',
     code: 'await lab.ready;\nshow(lab.result);',
     run: async (l, show) => {
@@ -339,6 +380,8 @@ export const METHODS = [
   },
   {
     name: 'treeEditor',
+    // not compact: a compact lab keeps its tree read-only, so the editor would never open
+    html: lab(`tree="${AIMA}"`),
     code: "lab.treeEditor = {\n  describe: () => ({ kind: 'leaf', value: 3 }),\n  apply: () => 'read-only here',\n};\nshow('click a node');",
     run: async (l, show) => {
       l.treeEditor = {
@@ -371,7 +414,7 @@ export const METHODS = [
     en: "A PNG (a Blob) of the tree or the chart, for a slide. It is drawn through a blob: image: under a Content-Security-Policy the page needs img-src 'self' blob: (without it exportPNG() rejects, naming that line).",
     ja: "木またはグラフの PNG (Blob)。スライド用。blob: 画像を経由して描くので、Content-Security-Policy のあるページには img-src 'self' blob: が必要です (ないと exportPNG() はその行を挙げて失敗します)。",
   },
-].map((m) => ({ ...m, html: small() }));
+].map((m) => ({ ...m, html: m.html ?? small() }));
 
 /** Events: `{ name, html, code, run, en, ja }`; `run` triggers the event after the listener
  * is attached (the listener is attached by the page and prints what comes). */
@@ -405,10 +448,28 @@ export const EVENTS = [
     ja: 'すべての失敗 (項目名付き。表示中の実行は残ります)。',
   },
   {
+    name: 'mtd-held',
+    code: "lab.addEventListener('mtd-held', (e) => show(e.detail));\nlab.setAttribute('hold', '2');\nawait lab.stepTest();",
+    run: (l) => {
+      l.setAttribute('hold', '2');
+      return l.stepTest();
+    },
+    en: 'A move forward refused at hold, with the event held at.',
+    ja: 'hold で断られた前進 (止めているイベント付き)。',
+  },
+  {
+    name: 'mtd-pick',
+    html: small('pick="leaves" '),
+    code: "lab.addEventListener('mtd-pick', (e) => show(e.detail));\n// click a leaf of the drawing",
+    run: () => {},
+    en: 'A leaf picked (pick="leaves"): its index, node id and path of moves.',
+    ja: '選ばれた葉 (pick="leaves"): 葉の番号、ノード番号、手順。',
+  },
+  {
     name: 'mtd-progress',
     code: "lab.addEventListener('mtd-progress', (e) => show(e.detail));\nawait lab.load({ game: 'kalah', depth: 6 });",
     run: (l) => l.load({ game: 'kalah', depth: 6 }),
     en: 'While a search runs: nodes visited and tests.',
     ja: '探索中: 訪問ノード数とテスト数。',
   },
-].map((e) => ({ ...e, html: small() }));
+].map((e) => ({ ...e, html: e.html ?? small() }));

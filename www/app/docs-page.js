@@ -65,6 +65,8 @@ function card(ex, kind, lang, m) {
   };
   const goLive = () => {
     lab = liveElement(ex.html);
+    // a new lab, a new run: what the last one printed would read as this one's
+    out.textContent = '';
     if (kind === 'event') lab.addEventListener(ex.name, (e) => show(summary(ex.name, e.detail)));
     stage.replaceChildren(lab);
     root.dataset.live = 'yes';

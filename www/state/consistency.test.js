@@ -20,7 +20,8 @@ import { showEdge, showValue, showWindow } from '../i18n/values.js';
 import { listingsFor } from '../render/pseudocode.js';
 import * as LISTINGS from '../render/listings.js';
 import { layoutTree } from '../layout/tree-layout.js';
-import { ALGORITHMS } from '../element/config.js'; // CONVENTIONS.md §2, plus mtdf-literal
+// CONVENTIONS.md §2, plus mtdf-literal
+import { ALGORITHMS, STEPPING } from '../element/config.js';
 
 const KIND_NAMES = [
   'enter',
@@ -42,15 +43,19 @@ function configs(algorithm, count) {
   const out = [];
   for (let i = 0; i < count; i++) {
     const seed = 1000 * ALGORITHMS.indexOf(algorithm) + i;
+    // (the stepping drivers get wide values too, so that a step, not a bound, sets β)
+    const wide = STEPPING.has(algorithm) && i % 4 >= 2;
+    const span = wide ? [60, 500][i % 2] : 9;
     const text =
       i % 2
-        ? randomDag(seed, { depth: 3 + (i % 3) })
-        : randomArrayTree(seed, { depth: 2 + (i % 3) });
+        ? randomDag(seed, { depth: 3 + (i % 3), span })
+        : randomArrayTree(seed, { depth: 2 + (i % 3), span });
     out.push({
       game: { kind: 'tree', text },
       algorithm,
-      guess: [0, -4, 3, 12][i % 4],
+      guess: wide ? [-400, 300][i % 2] : [0, -4, 3, 12][i % 4],
       step: [1, 3, 100][i % 3],
+      ...(i % 4 === 3 && { schedule: [64, 32, 16, 8, 4, 2, 1, 0] }),
       ttSize: i % 3 === 0 ? 4 : 65536,
       tt: i % 7 !== 6,
     });
@@ -120,15 +125,14 @@ function allLineIds() {
 
 /** What the trace itself says so far, kept by the test from the raw events (not from
  * facts.js): each node's window at its last Enter, narrowed by a TT entry that did not cut,
- * and the driver's bounds and last test. */
-function rawTracker() {
+ * the last root search's window, and the driver written out (`driverModel`, absent for
+ * the claims checked without a run). */
+function rawTracker(driver = null) {
   return {
     window: new Map(), // node → { alpha, beta, entry: { alpha, beta }, depth }
-    lower: -INF,
-    upper: INF,
     test: null, // the last TestBegin: { alpha, beta }
-    lastEnd: null, // the last TestEnd: { g, beta }
-    tests: 0,
+    driver,
+    want: null, // the search the driver asked for at the last TestBegin
     before: null, // the event before this one
   };
 }
@@ -142,37 +146,192 @@ function trackRaw(raw, e) {
     w.beta = Math.min(w.beta, e.b);
   } else if (e.kind === Kind.TestBegin) {
     raw.test = { alpha: e.a, beta: e.b };
+    raw.driver.begin(e.a, e.b);
   } else if (e.kind === Kind.TestEnd) {
-    // the driver's bounds: a fail high proves g a lower bound, a fail low an upper bound
-    const g = e.a;
-    if (raw.test.alpha <= -INF && raw.test.beta >= INF) {
-      raw.lower = raw.upper = g;
-    } else if (g >= raw.test.beta) raw.lower = g;
-    else if (g <= raw.test.alpha) raw.upper = g;
-    else raw.lower = raw.upper = g;
-    raw.lastEnd = { g, beta: raw.test.beta };
-    raw.tests++;
+    raw.driver.after(e.a);
   }
 }
 
-/** The β the driver's rule (CONVENTIONS.md §2) picks for its next test, from the raw bounds
- * and the last test's g; undefined for the drivers whose schedule the test does not model
- * (only that the test lies in [lower, upper] is checked for them). */
-function ruleBeta(algorithm, raw, guess) {
-  const { lower, upper, lastEnd } = raw;
-  switch (algorithm) {
-    case 'mtdf':
-    case 'mtdf-literal': {
-      const g = lastEnd ? lastEnd.g : guess;
-      return g === lower ? g + 1 : g;
-    }
-    case 'mtd-plus':
-      return upper;
-    case 'mtd-minus':
-      return lower + 1;
-    default:
-      return undefined;
+/** algorithm → the parts of its driver's rule (`driverModel`) the runs went through. */
+const BRANCHES = new Map();
+
+/** The parts of each driver's rule that the seeded runs must go through (so that every
+ * one is checked against the core at least once). */
+const BOTH = ['a test failing high', 'a test failing low'];
+const TAKEN = {
+  minimax: ['one wide search'],
+  alphabeta: ['one wide search'],
+  'alphabeta-tt': ['one wide search'],
+  negascout: ['one wide search'],
+  'negascout-tt': ['one wide search'],
+  mtdf: [...BOTH, 'β = g + 1'],
+  'mtdf-literal': [...BOTH, 'β = g + 1'],
+  'id-mtdf': [...BOTH, 'β = g + 1', 'a deeper depth'],
+  'mtd-plus': BOTH,
+  'mtd-minus': BOTH,
+  'mtd-bi': BOTH,
+  'mtd-step': [...BOTH, 'a step down', 'after high'],
+  'mtd-f-step': [
+    ...BOTH,
+    'a step of place 0, high',
+    'a step of place 0, low',
+    'a step of place 1, low',
+    'a step of place 2, high',
+  ],
+  'mtd-f-ab': [
+    ...BOTH,
+    'a step of place 0, high',
+    'a step of place 0, low',
+    'a wide search after tests',
+  ],
+};
+
+/** Seed 001's halving schedule from a step S (docs/engine-api.md: a step without a
+ * schedule): S, S/2, S/4, S/8, 0. */
+const halving = (s) => [s, Math.floor(s / 2), Math.floor(s / 4), Math.floor(s / 8), 0];
+
+/** The smallest and largest leaf value of the tree text `text` (MTD-bi's first
+ * interval): its numbers, nested arrays or the labelled format alike. (Not the tree's
+ * columns: they hold only the nodes the search reached.) */
+function leafRange(text) {
+  const values = text.match(/[A-Za-z_]\w*|-?\d+/g).filter((t) => /^-?\d+$/.test(t));
+  return [Math.min(...values.map(Number)), Math.max(...values.map(Number))];
+}
+
+/** The number of plies from the root to the deepest leaf of the tree text `text` (nested
+ * arrays, or the labelled format of randomDag: a label defined once, reused by name). */
+function heightOf(text) {
+  if (text.trim().startsWith('[')) {
+    const height = (n) => (Array.isArray(n) ? 1 + Math.max(...n.map(height)) : 0);
+    return height(JSON.parse(text));
   }
+  const tokens = text.match(/\(|\)|[A-Za-z_]\w*:|[A-Za-z_]\w*|-?\d+/g);
+  const labels = new Map();
+  let i = 0;
+  const node = () => {
+    const t = tokens[i++];
+    if (t === '(') {
+      let h = 0;
+      while (tokens[i] !== ')') h = Math.max(h, node() + 1);
+      i++;
+      return h;
+    }
+    if (t.endsWith(':')) {
+      const h = node();
+      labels.set(t.slice(0, -1), h);
+      return h;
+    }
+    return labels.get(t) ?? 0; // a label used again, or a leaf's value
+  };
+  return node();
+}
+
+/**
+ * Every root search's driver, written out here from CONVENTIONS.md §2 and the README's
+ * "Where CONVENTIONS.md is silent" (not from src/search/mtd.rs): `next()` is the search it
+ * asks for next — `{ alpha, beta }`, a null window (β − 1, β) for a test — or null when it
+ * is done; `after(g)` takes the search's g. `lower` and `upper` are its bounds.
+ */
+function driverModel(algorithm, config) {
+  const d = { lower: -INF, upper: INF, tests: 0, searches: 0, current: null, last: null };
+  d.depths = 1; // id-mtdf's depths searched
+  const nullWindow = (beta) => ({ alpha: beta - 1, beta });
+  const guess = config.guess ?? 0;
+  const step = config.step ?? 100;
+  const schedule = config.schedule ?? halving(step);
+  let g = guess;
+  let wideDone = false; // the one search of the full-window algorithms, MTD-f-αβ's last
+  let first = null; // the first test's outcome (MTD-f-step, MTD-f-αβ: the overshoot)
+  let since = -1; // tests since the overshoot (-1: none yet)
+  let planned = null; // MTD-step's, MTD-f-step's and MTD-f-αβ's next β
+  if (algorithm === 'mtd-bi') [d.lower, d.upper] = leafRange(config.game.text);
+  const closed = () => d.lower >= d.upper;
+  d.next = () => {
+    switch (algorithm) {
+      case 'minimax':
+      case 'alphabeta':
+      case 'alphabeta-tt':
+      case 'negascout':
+      case 'negascout-tt':
+        return wideDone ? null : { alpha: -INF, beta: INF };
+      case 'mtdf':
+      case 'mtdf-literal':
+        // seed 000: β := (g = lower) ? g + 1 : g
+        if (closed()) return null;
+        if (g === d.lower) d.branch('β = g + 1');
+        return nullWindow(g === d.lower ? g + 1 : g);
+      case 'id-mtdf':
+        // each depth's MTD(f) from the last depth's value, its bounds afresh
+        if (closed()) {
+          if (d.depths >= (config.depth ?? heightOf(config.game.text))) return null;
+          d.depths++;
+          d.branch('a deeper depth');
+          d.lower = -INF;
+          d.upper = INF;
+        }
+        if (g === d.lower) d.branch('β = g + 1');
+        return nullWindow(g === d.lower ? g + 1 : g);
+      case 'mtd-plus':
+        return closed() ? null : nullWindow(d.upper);
+      case 'mtd-minus':
+        return closed() ? null : nullWindow(d.lower + 1);
+      case 'mtd-bi':
+        return closed() ? null : nullWindow(d.lower + Math.ceil((d.upper - d.lower) / 2));
+      case 'mtd-step':
+        return closed() ? null : nullWindow(planned ?? INF);
+      case 'mtd-f-step':
+        return closed() ? null : nullWindow(planned ?? guess);
+      case 'mtd-f-ab':
+        if (closed() || wideDone) return null;
+        // after the first overshoot, one alpha-beta search with (lower, upper)
+        return since >= 0 ? { alpha: d.lower, beta: d.upper } : nullWindow(planned ?? guess);
+      default:
+        throw new Error(`no driver written out for ${algorithm}`);
+    }
+  };
+  /** The parts of the rule a run took, tallied over every run of the algorithm. */
+  d.branch = (what) => BRANCHES.get(algorithm)?.add(what);
+  d.begin = (alpha, beta) => {
+    d.searches++;
+    d.current = { alpha, beta, nullWindow: beta === alpha + 1 };
+  };
+  d.after = (gotten) => {
+    const { alpha, beta } = d.current;
+    g = gotten;
+    d.last = { beta, g, high: g >= beta };
+    if (!d.current.nullWindow) {
+      // a wide search: exact inside its window, fail-soft outside it
+      wideDone = true;
+      d.branch(d.tests ? 'a wide search after tests' : 'one wide search');
+      if (g <= alpha) d.upper = g;
+      else if (g >= beta) d.lower = g;
+      else d.lower = d.upper = g;
+      if (algorithm === 'mtd-f-ab') d.lower = d.upper = g; // (lower, upper) held the value
+      return;
+    }
+    d.tests++;
+    d.branch(`a test failing ${g >= beta ? 'high' : 'low'}`);
+    if (g >= beta) d.lower = g;
+    else d.upper = g;
+    const outcome = g >= beta ? 'high' : 'low';
+    first ??= outcome;
+    if (since >= 0) since++;
+    else if (outcome !== first) since = 0;
+    if (algorithm === 'mtd-step') {
+      planned = outcome === 'low' ? Math.max(d.lower + 1, g - step) : d.lower + 1;
+      d.branch(outcome === 'low' && g - step > d.lower + 1 ? 'a step down' : `after ${outcome}`);
+    } else if (algorithm === 'mtd-f-step' || algorithm === 'mtd-f-ab') {
+      // the step stays at the schedule's first until the overshoot, then one place down at
+      // each test (MTD-f-αβ: its fixed step)
+      const place = algorithm === 'mtd-f-ab' ? 0 : Math.min(since + 1, schedule.length - 1);
+      const s = algorithm === 'mtd-f-ab' ? step : schedule[place];
+      const by = outcome === 'low' ? g - s : g + 1 + s;
+      planned = outcome === 'low' ? Math.max(d.lower + 1, by) : Math.min(d.upper, by);
+      // (a step that decided β, not the bound it was clipped to)
+      if (s > 0 && by === planned) d.branch(`a step of place ${place}, ${outcome}`);
+    }
+  };
+  return d;
 }
 
 const KIDS = new WeakMap(); // tree → each node's children
@@ -204,7 +363,7 @@ function parseEdge(s) {
  * state before it and the tree: a message when it does not hold, else null. Total over the
  * listings' ids; a line no event lights claims that none does. */
 function rawLineClaim(line, e, ctx) {
-  const { raw, tree, leafOf, algorithm, guess, nextReturn } = ctx;
+  const { raw, tree, leafOf, algorithm, nextReturn } = ctx;
   const none = { alpha: -INF, beta: INF, entry: { alpha: -INF, beta: INF }, depth: -1 };
   const w = raw.window.get(e.node) ?? none;
   const isMax = () => Boolean(tree.isMax[e.node]);
@@ -312,25 +471,18 @@ function rawLineClaim(line, e, ctx) {
     }
     case 'test': {
       if (e.kind !== Kind.TestBegin) return is(Kind.TestBegin);
-      const nullWindow = e.b === e.a + 1;
-      if (!nullWindow) {
-        // a wide root search: the bounds the tests found (the whole range at first)
-        return e.a === (raw.tests ? raw.lower : -INF) && e.b === (raw.tests ? raw.upper : INF)
-          ? null
-          : `wide window (${e.a}, ${e.b}) is not (lower, upper)`;
-      }
-      // (iterative deepening starts its bounds afresh at each depth: only the null window)
-      if (algorithm === 'id-mtdf') return null;
-      const want = ruleBeta(algorithm, raw, guess);
-      if (want !== undefined) return e.b === want ? null : `β ${e.b}, the rule says ${want}`;
-      return raw.lower < e.b && e.b <= raw.upper + 1 ? null : `β ${e.b} outside the bounds`;
+      // every root search is the one the driver's rule asks for next, window and all
+      const want = raw.want;
+      if (!want) return `a search (${e.a}, ${e.b}) after the driver is done`;
+      return e.a === want.alpha && e.b === want.beta
+        ? null
+        : `window (${e.a}, ${e.b}), the rule says (${want.alpha}, ${want.beta})`;
     }
     case 'bounds':
     case 'done': {
       if (e.kind !== Kind.TestEnd) return is(Kind.TestEnd);
-      // (raw is already past this TestEnd: its bounds are the ones the line sets)
-      // (mtd-bi's first bounds are the game's value range, id-mtdf's reset at each depth)
-      const closed = raw.lower >= raw.upper || ['mtd-bi', 'id-mtdf'].includes(algorithm);
+      // (the driver is already past this TestEnd: its bounds are the ones the line sets)
+      const closed = raw.driver.lower >= raw.driver.upper;
       const last = !ctx.laterTest(e.index);
       if (line === 'done') return last && closed ? null : 'done before the last test';
       return last ? 'bounds lit at the last test' : null;
@@ -412,7 +564,7 @@ async function checkRun(engine, config) {
   // each seek hands back the last view's node columns to be refilled, as the element does
   let spare;
   const lastReturn = new Map(); // node → the bound of its last Return so far
-  const raw = rawTracker();
+  const raw = rawTracker(driverModel(algorithm, config));
   const nextReturn = (node, from) => {
     for (let j = from; j < total; j++) {
       const r = eventAt(events, j);
@@ -452,6 +604,12 @@ async function checkRun(engine, config) {
     expect(claim, `${at}: ${line}`).toBeNull();
     // ... and, for every line id, from the raw events and the tree alone (an eviction's
     // line is the line of the Store after it)
+    if (e.kind === Kind.TestBegin) {
+      // the root search is the one the driver's rule asks for, whatever line is lit
+      raw.want = raw.driver.next();
+      expect(raw.want, `${at}: a search after the driver is done`).not.toBeNull();
+      expect([e.a, e.b], `${at}: the driver's rule`).toEqual([raw.want.alpha, raw.want.beta]);
+    }
     const lit = e.kind === Kind.Evict ? eventAt(events, k) : e;
     const early = [Kind.Enter, Kind.Probe, Kind.TestEnd].includes(lit.kind);
     if (early && lit === e) trackRaw(raw, e);
@@ -460,7 +618,6 @@ async function checkRun(engine, config) {
       tree,
       leafOf,
       algorithm,
-      guess: config.guess,
       nextReturn: (node) => nextReturn(node, lit.index + 1),
       laterTest: (i) => {
         for (let j = i + 1; j < total; j++)
@@ -499,7 +656,7 @@ async function checkRun(engine, config) {
     // every window narrated is the event's own, read back number by number
     const windowWant = {
       enter: [e.a, e.b],
-      testBegin: [e.a, e.b],
+      testBegin: raw.want && [raw.want.alpha, raw.want.beta], // (= the event's, above)
       probe: raw.window.has(e.node) && [raw.window.get(e.node).alpha, raw.window.get(e.node).beta],
       testEnd: raw.test && [raw.test.alpha, raw.test.beta],
     }[f.type];
@@ -520,6 +677,30 @@ async function checkRun(engine, config) {
       expect(said, at).toContain(`g = ${showValue(f.g)} ${f.node.isMax ? '≥' : '≤'} ${side}`);
     }
     if (f.type === 'testBegin') expect(said, at).toContain(showWindow(e.a, e.b));
+    // a test's number and β, its outcome and the bounds it leaves, as the driver has them
+    if (f.type === 'testBegin' && f.nullWindow) {
+      const m = said.match(/^Test (\d+): β = ([^;]+);/);
+      expect(m, `${at}: ${said}`).not.toBeNull();
+      expect([Number(m[1]), parseEdge(m[2])], `${at}: ${said}`).toEqual([
+        raw.driver.searches,
+        raw.want.beta,
+      ]);
+    }
+    if (f.type === 'testEnd' && f.nullWindow) {
+      const { beta, high } = raw.driver.last;
+      const m = said.match(/^Test β = (\S+) failed (high|low)/);
+      expect(m, `${at}: ${said}`).not.toBeNull();
+      expect([parseEdge(m[1]), m[2]], `${at}: ${said}`).toEqual([beta, high ? 'high' : 'low']);
+      const bounds = said.match(/Now (\S+) ≤ value ≤ (\S+)\./);
+      expect(Boolean(bounds), `${at}: ${said}`).toBe(!f.final); // (the last says the value)
+      if (bounds) {
+        const { lower, upper } = raw.driver;
+        expect([parseEdge(bounds[1]), parseEdge(bounds[2])], `${at}: ${said}`).toEqual([
+          lower,
+          upper,
+        ]);
+      }
+    }
     if (f.type === 'testEnd' && f.nullWindow) expect(said, at).toContain(`β = ${showEdge(f.beta)}`);
     // the tree's marks (issue 17): what the node's last Return proved met with the TT's
     // entry for it at this event (at a Store of the node, that entry alone); read here from
@@ -545,6 +726,8 @@ async function checkRun(engine, config) {
       if (!m.cut) expect(m.struck, at).toBe(false);
     }
   }
+  // the driver stops where its rule says (id-mtdf: after the tree's last depth)
+  expect(raw.driver.next(), `${where(total)}: the driver's rule goes on`).toBeNull();
   // only null-window tests are tests
   const end = publicState(summary, total, await run.seek(total), null, tree);
   expect(end.tests.length, where(total)).toBe(summary.tests.filter((t) => t.nullWindow).length);
@@ -561,7 +744,10 @@ describe('what the element says agrees with the trace, at every event (issue 7)'
       const engine = await WasmEngine.create();
       let checked = 0;
       const marksBefore = marksChecked;
+      BRANCHES.set(algorithm, new Set());
       for (const config of configs(algorithm, 24)) checked += await checkRun(engine, config);
+      // the runs went through every part of the driver's rule
+      expect([...BRANCHES.get(algorithm)]).toEqual(expect.arrayContaining(TAKEN[algorithm]));
       expect(checked).toBeGreaterThan(500);
       expect(marksChecked - marksBefore).toBeGreaterThan(checked); // every node, every event
     }, 120_000);
