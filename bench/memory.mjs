@@ -4,9 +4,12 @@
 // Runtime.getHeapUsage after a GC). Scenarios:
 //   one — a lab at the event limit (the doubling DAG of 20 levels under minimax);
 //   twenty — a page of 20 labs;
-//   exp-random — the Experiments tab's largest random-tree run allowed (500 trees, branching
-//     50, depths 1…9, all eight algorithms; stopped by its work budget, 10^9 visits);
-//   exp-kalah — its largest Kalah run (depths 1…10, all seven programs, TT 2^20 entries).
+//   exp-random — the Experiments tab's largest random-tree run allowed: branching 50 (the
+//     field's most), all eight algorithms, depths from 1 and the most trees and depth the core
+//     accepts under the page's work budget (10^9 visits; it refuses up front a run whose
+//     minimal trees alone exceed it);
+//   exp-kalah — its largest Kalah run: all seven programs, depths 1 to the deepest accepted
+//     (TT 2^20 entries).
 // The experiments are sampled every 2 s (the peak RSS is reported) for at most --seconds
 // (default 180) or until they end, then cancelled, and the RSS read again.
 // Usage: nice -n 10 node bench/memory.mjs [--no-build] [--only NAME[,NAME]] [--seconds S]
@@ -75,34 +78,55 @@ await scenario('twenty', async (page) => {
   return {};
 });
 
-/** Runs the Experiments tab with its fields set by `fill(page)`; samples the RSS while it
- * runs: `{ peakRendererMb, peakChromiumMb, samples, status, ... }`. */
-async function experiment(page, heap, fill) {
+/** Runs the Experiments tab with the first of `candidates` (largest first) that it accepts —
+ * the core refuses up front a run whose minimal trees alone exceed the work budget — and
+ * samples the RSS while it runs: `{ accepted, peakRendererMb, peakChromiumMb, ... }`. */
+async function experiment(page, heap, kind, candidates) {
   await openApp(page);
   await page.click('#tab-experiments');
   await page.waitForSelector('#exp-run:not([disabled])');
-  await fill(page);
+  await page.selectOption('#exp-kind', kind);
   const before = chromiumRss();
   const heapBefore = await heap();
-  await page.click('#exp-run');
+  let accepted = null;
+  for (const c of candidates) {
+    for (const [id, v] of Object.entries(c.fields)) await page.fill(id, String(v));
+    for (const box of await page.locator(`${c.boxes} input[type=checkbox]`).all()) {
+      if (c.ticks.includes(await box.getAttribute('value'))) await box.check();
+      else await box.uncheck();
+    }
+    await page.click('#exp-run');
+    await page.waitForTimeout(1_500);
+    const refused = ((await page.locator('#exp-error').textContent()) ?? '').trim();
+    if (!refused) {
+      accepted = c;
+      break;
+    }
+  }
+  if (!accepted) return { accepted: null };
   const t0 = Date.now();
   let peak = { rendererMb: 0, allMb: 0 };
   let samples = 0;
   let done = false;
   while (Date.now() - t0 < seconds * 1000) {
-    await page.waitForTimeout(2_000);
     const r = chromiumRss();
     samples++;
     if (r.rendererMb > peak.rendererMb) peak = { ...peak, rendererMb: r.rendererMb };
     if (r.allMb > peak.allMb) peak = { ...peak, allMb: r.allMb };
     done = await page.locator('#exp-cancel').isHidden();
     if (done) break;
+    await page.waitForTimeout(2_000);
   }
-  const status = (await page.locator('#exp-status').textContent()).slice(0, 160);
-  const progress = await page.locator('#exp-progress').getAttribute('value');
+  const status = ((await page.locator('#exp-status').textContent()) ?? '').slice(0, 200);
+  const progress = `${await page.locator('#exp-progress').getAttribute('value')} of ${await page
+    .locator('#exp-progress')
+    .getAttribute('max')}`;
+  const error = ((await page.locator('#exp-error').textContent()) ?? '').slice(0, 300);
+  const rows = await page.locator('#exp-table tbody tr').count();
   if (!done) await page.click('#exp-cancel');
   await page.waitForTimeout(2_000);
   return {
+    accepted: { fields: accepted.fields, ticks: accepted.ticks.length },
     rendererRssBeforeMb: before.rendererMb,
     heapBeforeMb: heapBefore,
     peakRendererMb: peak.rendererMb,
@@ -112,28 +136,56 @@ async function experiment(page, heap, fill) {
     finished: done,
     progress,
     status,
+    error,
+    rows,
+    rendererRssAfterCancelMb: chromiumRss().rendererMb,
   };
 }
 
-await scenario('exp-random', (page, heap) =>
-  experiment(page, heap, async (p) => {
-    await p.selectOption('#exp-kind', 'random');
-    await p.fill('#exp-trees', '500');
-    await p.fill('#exp-branching', '50');
-    await p.fill('#exp-depth-from', '1');
-    await p.fill('#exp-depth-to', '9');
-    await p.fill('#exp-seed', '1');
-    for (const box of await p.locator('#exp-algorithms input[type=checkbox]').all())
-      await box.check();
-  }),
-);
+const ALL_RANDOM = [
+  'mtdf',
+  'negascout',
+  'alphabeta',
+  'negascout-tt',
+  'mtd-plus',
+  'mtd-minus',
+  'mtd-f-step:25',
+  'mtd-f-ab:25',
+];
+const ALL_KALAH = [
+  'minimax',
+  'minimax-tt',
+  'alphabeta',
+  'alphabeta-tt',
+  'negascout',
+  'negascout-tt',
+  'mtdf',
+];
 
-await scenario('exp-kalah', (page, heap) =>
-  experiment(page, heap, async (p) => {
-    await p.selectOption('#exp-kind', 'kalah');
-    await p.fill('#exp-depth-from', '1');
-    await p.fill('#exp-depth-to', '10');
-    for (const box of await p.locator('#exp-programs input[type=checkbox]').all()) await box.check();
-  }),
-);
+// the largest fields first: 500 trees of branching 50 to depth 9, then fewer trees and
+// depths, all algorithms ticked; the first the core accepts is the largest run allowed
+const randomCandidates = [];
+for (const depthTo of [9, 8, 7, 6])
+  for (const trees of [500, 100, 50, 20, 10, 8, 6, 5, 4, 3, 2, 1])
+    randomCandidates.push({
+      fields: {
+        '#exp-trees': trees,
+        '#exp-branching': 50,
+        '#exp-depth-from': 1,
+        '#exp-depth-to': depthTo,
+        '#exp-seed': 1,
+      },
+      boxes: '#exp-algorithms',
+      ticks: ALL_RANDOM,
+    });
+await scenario('exp-random', (page, heap) => experiment(page, heap, 'random', randomCandidates));
+
+const kalahCandidates = [];
+for (const depthTo of [10, 9, 8, 7, 6, 5, 4])
+  kalahCandidates.push({
+    fields: { '#exp-depth-from': 1, '#exp-depth-to': depthTo },
+    boxes: '#exp-programs',
+    ticks: ALL_KALAH,
+  });
+await scenario('exp-kalah', (page, heap) => experiment(page, heap, 'kalah', kalahCandidates));
 await server.close();
