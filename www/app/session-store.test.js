@@ -63,7 +63,7 @@ describe('session store', () => {
     expect(huge.length).toBeGreaterThan(MAX_SESSION_CHARS);
     expect(saveSession(storage, huge)).toEqual({ ok: false, why: 'too-large' });
     expect(loadSession(storage).s).toBe(S);
-  });
+  }, 60_000); // 10 MB encoded: seconds on a loaded machine (7 s seen at load 15)
 
   it('keeps the last good state when the storage is full', () => {
     const storage = memoryStorage(S.length + 40);
