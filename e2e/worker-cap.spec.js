@@ -42,6 +42,7 @@ test('20 labs: at most the cap of workers; far away releases; back shows the sam
 test('20 labs loading at once never hold more than the cap of workers, at any moment', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // twenty searches, eight at a time, on a shared machine
   await countWorkers(page);
   // the most live workers at any moment: the count can only rise when a worker is made
   await page.addInitScript(() => {
