@@ -1,10 +1,14 @@
 // Soak test (issue 19, item 5; not in CI): drives the app in Debian's Chromium for
 // `--minutes N` (default 30) — random tabs, trees, algorithms, steps, seeks, cancelled long
 // searches, reloads, presenter on/off — and prints page errors, console errors, the
-// workers started and terminated, and the renderer's JS heap (CDP Runtime.getHeapUsage)
-// at the start and the end. Exit 1 when a page error was seen or the heap grew more than
-// BOUND_MB. Usage: nice -n 10 node bench/soak.mjs [--minutes N] [--no-build] [--seed S]
+// workers started and terminated, the page's JS heap (CDP Runtime.getHeapUsage, after a GC)
+// and the renderer's resident memory (VmRSS of this run's Chromium renderer processes, which
+// hold the page and its workers: bench/lib/rss.mjs) at the start, at the end of the page's
+// life (before a last reload) and after that reload. Exit 1 when a page error was seen, the
+// heap grew more than BOUND_MB or the renderer's RSS more than RSS_BOUND_MB.
+// Usage: nice -n 10 node bench/soak.mjs [--minutes N] [--no-build] [--seed S]
 import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
+import { chromiumRss } from './lib/rss.mjs';
 
 const { argv } = process;
 const opt = (name, def) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : def);
@@ -12,6 +16,12 @@ const minutes = Number(opt('--minutes', '30'));
 let seed = Number(opt('--seed', '1'));
 /** The heap may end at most this much above where it started (after a GC each time). */
 const BOUND_MB = 32;
+/** The renderer's RSS may end at most this much above where it started, both before and
+ * after the last reload. Its start is one page with its engine (utility worker, spare, the
+ * lab's worker: about 3 wasm instances); the bound is a little over one more of the largest
+ * labs the soak loads (a 2^62-node DAG searched for 0.3 s, then cancelled) — growth past it is
+ * memory that the page keeps across actions, not a search under way. */
+const RSS_BOUND_MB = 150;
 const ALGOS = ['minimax', 'alphabeta', 'alphabeta-tt', 'negascout', 'negascout-tt', 'mtdf', 'mtd-plus', 'mtd-bi'];
 const TABS = ['explore', 'compare', 'kalah', 'experiments', 'learn'];
 const rnd = (n) => {
@@ -52,8 +62,17 @@ const open = async () => {
   await page.waitForSelector('#status[data-state=ready]', { timeout: 60_000 });
 };
 
+/** The renderer's RSS (MB) once things are quiet: a GC first, then a moment for the workers
+ * ended to be gone. */
+const rssMb = async () => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await page.waitForTimeout(1_000);
+  return chromiumRss().rendererMb;
+};
+
 await open();
 const startMb = await heapMb();
+const rssStartMb = await rssMb();
 const actions = { tab: 0, load: 0, seek: 0, step: 0, cancel: 0, reload: 0, presenter: 0 };
 const end = Date.now() + minutes * 60_000;
 while (Date.now() < end) {
@@ -105,8 +124,14 @@ while (Date.now() < end) {
     consoleErrors.push(`driver: ${String(err).split('\n')[0]}`);
   }
 }
-await open(); // the end measured on the page as a student finds it after a reload too
+// the end of the page's life (it may not have been reloaded for minutes), then the page as a
+// student finds it after a reload
+await page.keyboard.press('Escape').catch(() => {});
+const lifeEndMb = await heapMb();
+const rssLifeEndMb = await rssMb();
+await open();
 const endMb = await heapMb();
+const rssEndMb = await rssMb();
 await browser.close();
 await server.close();
 const summary = {
@@ -117,9 +142,16 @@ const summary = {
   workersStarted: started,
   workersEnded: ended,
   heapStartMb: +startMb.toFixed(1),
+  heapBeforeReloadMb: +lifeEndMb.toFixed(1),
   heapEndMb: +endMb.toFixed(1),
   boundMb: BOUND_MB,
+  rendererRssStartMb: rssStartMb,
+  rendererRssBeforeReloadMb: rssLifeEndMb,
+  rendererRssEndMb: rssEndMb,
+  rssBoundMb: RSS_BOUND_MB,
 };
 console.log(JSON.stringify(summary, null, 2));
 for (const e of [...pageErrors, ...consoleErrors].slice(0, 20)) console.log(`  ${e}`);
-process.exit(pageErrors.length === 0 && endMb - startMb <= BOUND_MB ? 0 : 1);
+const heapOk = Math.max(endMb, lifeEndMb) - startMb <= BOUND_MB;
+const rssOk = Math.max(rssEndMb, rssLifeEndMb) - rssStartMb <= RSS_BOUND_MB;
+process.exit(pageErrors.length === 0 && heapOk && rssOk ? 0 : 1);

@@ -385,6 +385,8 @@ installSessionSaving(restoring, {
   linkNotice,
   lang,
   state: () => appState({ tab: tabShown, lab, random: lastRandom, compare, kalah }),
+  // the Kalah game's moves, which the state string does not hold
+  extra: () => (tabShown === 'kalah' && kalah?.record() ? { kalah: kalah.record() } : {}),
 });
 if (link) {
   openSharedLink(link, app, linkNotice, lang);

@@ -33,14 +33,15 @@ export function appState({ tab, lab, random = null, compare = null, kalah = null
 /**
  * Shows the moment of string `s` (already read: `state` from decodeState): the tab, and its
  * labs searched and sought. `app` gives `showTab(name, { restoring })`, `editor`, `lab`,
- * `compare()` and `kalah()` (the views, built by showTab). Resolves when it is shown;
+ * `compare()` and `kalah()` (the views, built by showTab); `kalah`: the Kalah game's moves
+ * kept with a session (session-store.js). Resolves when it is shown;
  * rejects with the error of a lab that refused it (the lab says it too).
  */
-export async function restoreApp(s, state, app) {
+export async function restoreApp(s, state, app, { kalah = null } = {}) {
   const tab = state.tab ?? 'explore';
   if (tab === 'kalah') {
     app.showTab('kalah', { restoring: true });
-    return app.kalah().restore(s, state);
+    return app.kalah().restore(s, state, kalah);
   }
   if (state.tree !== undefined || state.random) {
     app.editor.setText(state.random ? randomTreeText(state.random) : state.tree);

@@ -58,6 +58,10 @@ export function buildKalah({ lab, labels, lang, engine }) {
   let game = null; // { pits, seeds, board }: board as kalahBoard/kalahPlay give it
   let human = true; // the human plays the first player
   let busy = false;
+  // the game as played, kept for a reload (www/app/session-store.js): the position it began
+  // from (null: the opening) and each move, `{ who, pit, value? }`
+  let started = null;
+  let moves = [];
 
   /** The fields `names`, checked: the settings, or null with the error shown. */
   const read = (names) => {
@@ -185,6 +189,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
       `${who}: ${labels.pit} ${pit}${value !== undefined ? ` (${labels.value} ${value})` : ''}`,
     ]);
     if (value !== undefined) item.dataset.value = String(value);
+    moves.push({ who: who === labels.engine ? 'engine' : 'you', pit, value });
     if (who === labels.engine) {
       const before = { ...g };
       item.append(
@@ -200,6 +205,29 @@ export function buildKalah({ lab, labels, lang, engine }) {
   const play = async (pit) => {
     const next = await (await engine()).kalahPlay(game.pits, game.seeds, game.board.position, pit);
     game = { ...game, board: next };
+    // the page keeps the game: told as a form's field tells a change (www/app/session.js)
+    log.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  /** The moves of `record` (`{ start, moves }`) replayed by the core's rules from its start:
+   * `{ board, steps }` (`steps`: each move with the game before it), or null when a move
+   * cannot be made or the moves do not pass through `position` (the one the lab searched). */
+  const replay = async (record, g, position) => {
+    try {
+      const e = await engine();
+      let board = await e.kalahBoard(g.pits, g.seeds, record.start ?? null);
+      const passed = [board.position];
+      const steps = [];
+      for (const move of record.moves) {
+        steps.push({ move, before: { pits: g.pits, seeds: g.seeds, board } });
+        board = await e.kalahPlay(g.pits, g.seeds, board.position, move.pit);
+        passed.push(board.position);
+      }
+      if (position && !passed.includes(position)) return null;
+      return { board, steps };
+    } catch {
+      return null; // a move refused: the record is not this game's
+    }
   };
 
   /** The engine moves while it is its turn (an extra turn moves again). */
@@ -241,6 +269,8 @@ export function buildKalah({ lab, labels, lang, engine }) {
     game = { pits: s.pits, seeds: s.seeds, board: first };
     human = humanFirst.checked;
     log.replaceChildren();
+    started = null;
+    moves = [];
     paint();
     if (!myTurn()) await engineMoves();
     else await search(game);
@@ -248,7 +278,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
 
   /** Shows a shared moment: the board at the state's position, the reader's side, and the
    * lab's search at its event (setState: `s` is the string, `state` read from it). */
-  const restore = async (s, state) => {
+  const restore = async (s, state, record = null) => {
     const g = state.game;
     if (g?.kind !== 'kalah') throw new Error('game: the Kalah tab shows a Kalah position');
     fields.pits.input.value = String(g.pits);
@@ -261,6 +291,16 @@ export function buildKalah({ lab, labels, lang, engine }) {
     const first = await (await engine()).kalahBoard(g.pits, g.seeds, g.position ?? null);
     game = { pits: g.pits, seeds: g.seeds, board: first };
     log.replaceChildren();
+    started = g.position ?? null;
+    moves = [];
+    // the moves played (a reload): the log again, and the board after the last of them
+    const played = record ? await replay(record, g, g.position ?? null) : null;
+    if (played) {
+      started = record.start ?? null;
+      for (const { move, before } of played.steps)
+        addLog(move.who === 'engine' ? labels.engine : labels.you, move.pit, before, move.value);
+      game = { ...game, board: played.board };
+    }
     busy = true;
     paint();
     try {
@@ -293,6 +333,8 @@ export function buildKalah({ lab, labels, lang, engine }) {
     restore,
     lab,
     position: () => game?.board ?? null,
+    /** The game as played: `{ start, moves }` (kept for a reload). */
+    record: () => (game ? { start: started, moves: moves.slice() } : null),
     get human() {
       return human;
     },

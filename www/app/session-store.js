@@ -11,14 +11,40 @@ export const SESSION_VERSION = 1;
 /** The largest state string stored (characters): a 10 MB tree text is refused. */
 export const MAX_SESSION_CHARS = 1_000_000;
 
+/** The most moves of a Kalah game kept (6 pits of 6 seeds end in far fewer). */
+export const MAX_KALAH_MOVES = 2_000;
+
+/** `{ start, moves }` of a Kalah game as stored (`start`: the position it began from, null
+ * for the opening; `moves`: `[{ who: 'you' | 'engine', pit, value? }]`), checked: the same
+ * object, or null when it is not one. */
+export function readKalahMoves(k) {
+  if (!k || typeof k !== 'object') return null;
+  if (k.start !== null && typeof k.start !== 'string') return null;
+  if (!Array.isArray(k.moves) || k.moves.length > MAX_KALAH_MOVES) return null;
+  const whole = (v) => Number.isSafeInteger(v);
+  const ok = k.moves.every(
+    (m) =>
+      m &&
+      (m.who === 'you' || m.who === 'engine') &&
+      whole(m.pit) &&
+      m.pit >= 0 &&
+      (m.value === undefined || whole(m.value)),
+  );
+  return ok ? k : null;
+}
+
 /**
- * Stores state string `s` in `storage`: `{ ok: true }`, or `{ ok: false, why }` (`too-large`,
- * `full`) with the record stored before left as it was.
+ * Stores state string `s` in `storage`, with the Kalah game's moves when given (`kalah`:
+ * readKalahMoves' shape): `{ ok: true }`, or `{ ok: false, why }` (`too-large`, `full`) with
+ * the record stored before left as it was.
  */
-export function saveSession(storage, s) {
+export function saveSession(storage, s, { kalah = null } = {}) {
   if (typeof s !== 'string' || s.length > MAX_SESSION_CHARS) return { ok: false, why: 'too-large' };
+  if (kalah && !readKalahMoves(kalah)) return { ok: false, why: 'too-large' };
   try {
-    storage.setItem(SESSION_KEY, JSON.stringify({ version: SESSION_VERSION, s }));
+    const record = { version: SESSION_VERSION, s };
+    if (kalah) record.kalah = kalah;
+    storage.setItem(SESSION_KEY, JSON.stringify(record));
     return { ok: true };
   } catch {
     return { ok: false, why: 'full' }; // the quota, or private mode: setItem leaves it as it was
@@ -26,7 +52,7 @@ export function saveSession(storage, s) {
 }
 
 /**
- * The session stored in `storage`: `{ s, state }`, `{ dropped }` (`corrupt`, `version`: the
+ * The session stored in `storage`: `{ s, state, kalah? }`, `{ dropped }` (`corrupt`, `version`: the
  * record is removed) or `{}` when none is stored.
  */
 export function loadSession(storage) {
@@ -54,8 +80,10 @@ export function loadSession(storage) {
   if (!record || typeof record !== 'object') return drop('corrupt');
   if (record.version !== SESSION_VERSION) return drop('version');
   if (typeof record.s !== 'string' || record.s.length > MAX_SESSION_CHARS) return drop('corrupt');
+  let kalah = null;
+  if (record.kalah !== undefined && !(kalah = readKalahMoves(record.kalah))) return drop('corrupt');
   try {
-    return { s: record.s, state: decodeState(record.s) };
+    return { s: record.s, state: decodeState(record.s), ...(kalah ? { kalah } : {}) };
   } catch {
     return drop('corrupt');
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeState } from '../state/permalink.js';
 import {
   loadSession,
+  MAX_KALAH_MOVES,
   MAX_SESSION_CHARS,
   saveSession,
   SESSION_KEY,
@@ -62,7 +63,7 @@ describe('session store', () => {
     expect(huge.length).toBeGreaterThan(MAX_SESSION_CHARS);
     expect(saveSession(storage, huge)).toEqual({ ok: false, why: 'too-large' });
     expect(loadSession(storage).s).toBe(S);
-  });
+  }, 60_000); // 10 MB encoded: seconds on a loaded machine (7 s seen at load 15)
 
   it('keeps the last good state when the storage is full', () => {
     const storage = memoryStorage(S.length + 40);
@@ -70,5 +71,41 @@ describe('session store', () => {
     const bigger = encodeState({ tree: `[${'1,'.repeat(200)}1]` });
     expect(saveSession(storage, bigger)).toEqual({ ok: false, why: 'full' });
     expect(loadSession(storage).s).toBe(S);
+  });
+});
+
+describe('session store: the Kalah game’s moves', () => {
+  const KALAH = {
+    start: null,
+    moves: [
+      { who: 'you', pit: 0 },
+      { who: 'engine', pit: 4, value: 2 },
+    ],
+  };
+
+  it('keeps them beside the state and gives them back', () => {
+    const storage = memoryStorage();
+    expect(saveSession(storage, S, { kalah: KALAH })).toEqual({ ok: true });
+    expect(loadSession(storage).kalah).toEqual(KALAH);
+  });
+
+  it('a record without them is read as before', () => {
+    const storage = memoryStorage();
+    saveSession(storage, S);
+    expect('kalah' in loadSession(storage)).toBe(false);
+  });
+
+  it('drops a record whose moves are damaged', () => {
+    for (const kalah of [
+      { start: 3, moves: [] },
+      { start: null, moves: [{ who: 'them', pit: 0 }] },
+      { start: null, moves: [{ who: 'you', pit: -1 }] },
+      { start: null, moves: [{ who: 'you', pit: 1, value: 'x' }] },
+      { start: null, moves: Array(MAX_KALAH_MOVES + 1).fill({ who: 'you', pit: 0 }) },
+    ]) {
+      const storage = memoryStorage();
+      storage.setItem(SESSION_KEY, JSON.stringify({ version: SESSION_VERSION, s: S, kalah }));
+      expect(loadSession(storage)).toEqual({ dropped: 'corrupt' });
+    }
   });
 });

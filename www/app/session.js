@@ -2,6 +2,7 @@
 // wired to the app page by www/main.js.
 import { openSharedLink } from './share.js';
 import {
+  MAX_SESSION_CHARS,
   debounce,
   loadSession,
   pageStorage,
@@ -28,20 +29,29 @@ export function restoreSession({ skip, app, linkNotice, lang }) {
   return openSharedLink(session, app, linkNotice, lang);
 }
 
-/** Saves `state()` (a share state string) a moment after each change of the page, once
- * `restoring` (a promise, or null) has settled: a reload or a crash finds it there. */
-export function installSessionSaving(restoring, { lab, linkNotice, lang, state }) {
+/** Saves `state()` (a share state string), with `extra()` (the Kalah game's moves: what the
+ * string does not hold), a moment after each change of the page, once `restoring` (a
+ * promise, or null) has settled: a reload or a crash finds it there. */
+export function installSessionSaving(
+  restoring,
+  { lab, linkNotice, lang, state, extra = () => ({}) },
+) {
   const storage = pageStorage();
   if (!storage) return;
   let refused = false;
   const save = () => {
-    let s;
-    try {
-      s = state();
-    } catch {
-      return; // no run shown yet: nothing to keep
+    // a tree text over the bound is refused before its state is made (megabytes encoded at
+    // every step for nothing; a state that long is not even read back by decodeState)
+    let r = { ok: false, why: 'too-large' };
+    if ((lab.getAttribute('tree') ?? '').length <= MAX_SESSION_CHARS) {
+      let s;
+      try {
+        s = state();
+      } catch {
+        return; // no run shown yet: nothing to keep
+      }
+      r = saveSession(storage, s, extra());
     }
-    const r = saveSession(storage, s);
     // said once, not at every step of the same tree
     if (!r.ok && r.why === 'too-large' && !refused) say(linkNotice, sessionMessages(lang).refused);
     refused = !r.ok;

@@ -31,7 +31,7 @@ export async function openSharedLink(link, app, notice, lang) {
   const m = shareMessages(lang);
   try {
     if (link.error) throw link.error;
-    await restoreApp(link.s, link.state, app);
+    await restoreApp(link.s, link.state, app, link); // a session's: with its Kalah moves
     notice.textContent = '';
     notice.hidden = true;
   } catch (err) {

@@ -11,6 +11,7 @@ export class LoadQueue {
     this._session = null; // { engine, id }: the session that load searches in
     this._cancelled = null; // a load cancelled: its load() rejects
     this._promise = null; // the newest load's promise
+    this._leave = null; // gives up the wait of the load under way for a worker
   }
 
   /** `{ engine, id }`: the session the load under way searches in (null: none yet). */
@@ -43,6 +44,12 @@ export class LoadQueue {
     return token !== this.token;
   }
 
+  /** The load of `token` waits for a worker (the page's cap): `leave()` gives the wait up
+   * when the load is left. */
+  waiting(token, leave) {
+    if (!this.stale(token)) this._leave = leave;
+  }
+
   /** The load of `token` searches in session `id` of `engine` (to cancel it). */
   searching(token, engine, id) {
     if (!this.stale(token)) this._session = { engine, id };
@@ -51,6 +58,7 @@ export class LoadQueue {
   /** The load of `token` is over (its search, at least). */
   finished(token) {
     if (this._session && !this.stale(token)) this._session = null;
+    if (!this.stale(token)) this._leave = null;
     if (this._busy === token) this._busy = null;
   }
 
@@ -59,8 +67,11 @@ export class LoadQueue {
   abandon(cancelled = false) {
     if (cancelled && this.busy) this._cancelled = this.token;
     const session = this._session;
+    const leave = this._leave;
     this._session = null;
+    this._leave = null;
     this.token++;
+    leave?.();
     session?.engine.cancel(session.id);
   }
 

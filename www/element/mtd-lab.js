@@ -87,6 +87,7 @@ import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { pagePool } from '../engine/worker-pool.js';
 import { watchFar } from './far-release.js';
+import { LostWatch } from './lost-watch.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
 export const DETACHED_MS = 10_000;
@@ -160,7 +161,8 @@ export class MtdLab extends HTMLElement {
     this._panels = new SidePanels();
     this._player = new Player({
       run: () => this._run,
-      seek: async (run, k, reuse) => (await pageEngine()).seek(await this._session(run), k, reuse),
+      seek: (run, k, reuse) =>
+        this._using(run, async (id) => (await pageEngine()).seek(id, k, reuse)),
       onView: () => this._paint(),
       onArrived: () => this._announce(),
       onError: (err) =>
@@ -170,7 +172,12 @@ export class MtdLab extends HTMLElement {
       onChange: () => this._paintToolbar(),
       onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
+    this._uses = 0; // calls under way in the run's worker (www/engine/worker-pool.js)
     this._announcer = new Announcer(this);
+    // a worker that dies with the run shown: the run comes back at once (while in the page)
+    this._lostWatch = new LostWatch((id, why) => {
+      if (id === this._run?.id) this._recover(why);
+    });
     this._compare = new ComparePanes({
       relay: (type, detail) => {
         this._announcer.fire(type, detail);
@@ -573,6 +580,11 @@ export class MtdLab extends HTMLElement {
     this._interrupted = false;
     this._tree.observe();
     this._far ??= watchFar(this, () => this._releaseWorker());
+    // added back with its run: listens for its worker's death again
+    if (this._run)
+      pageEngine()
+        .then((e) => this._connected && this._lostWatch.attach(e))
+        .catch(() => {});
   }
 
   disconnectedCallback() {
@@ -588,6 +600,7 @@ export class MtdLab extends HTMLElement {
   /** Removed: the search under way stops (its worker is terminated), and the run shown is
    * freed if the element is not added again within DETACHED_MS. */
   _detach() {
+    this._lostWatch.detach(); // the page's engine keeps no hold on a removed lab
     if (this._loads.busy) {
       this._loads.abandon(true);
       this._interrupted = true; // added again, it loads what its attributes say
@@ -626,17 +639,51 @@ export class MtdLab extends HTMLElement {
   async _session(run) {
     if (run.released) {
       run.reopening ??= (async () => {
-        const engine = await pageEngine();
-        const { id } = await engine.open(run.config);
-        await engine.runToEnd(id);
-        run.id = id;
-        run.released = false;
-        run.reopening = null;
+        const slot = {}; // its search counted within the page's cap of workers
+        await pagePool.acquire(slot);
+        try {
+          const engine = await pageEngine();
+          const { id } = await engine.open(run.config);
+          await engine.runToEnd(id);
+          run.id = id;
+          run.released = false;
+          if (this._run === run)
+            pagePool.handOver(slot, this, () => this._releaseWorker(), { busy: this._uses > 0 });
+        } finally {
+          pagePool.drop(slot);
+          run.reopening = null;
+        }
       })();
       await run.reopening;
     }
-    if (this._run === run) pagePool.use(this, () => this._releaseWorker());
+    if (this._run === run)
+      pagePool.use(this, () => this._releaseWorker(), { busy: this._uses > 0 });
     return run.id;
+  }
+
+  /** Marks the lab's worker in use (the page's pool does not release it meanwhile): → the
+   * function that ends this use. */
+  _hold() {
+    this._uses++;
+    pagePool.setBusy(this, true);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      if (--this._uses === 0) pagePool.setBusy(this, false);
+    };
+  }
+
+  /** `fn(id)` on the session of `run` (searched again first if released), the worker held
+   * in use until it settles: a seek is not cut off by another lab's load. */
+  async _using(run, fn) {
+    const id = await this._session(run);
+    const done = this._hold();
+    try {
+      return await fn(id);
+    } finally {
+      done();
+    }
   }
 
   attributeChangedCallback(name, old, value) {
@@ -709,12 +756,16 @@ export class MtdLab extends HTMLElement {
     this._setStatus('loading', this._t.ui.loading);
     let engine;
     let run = null;
+    // the search waits for a worker within the page's cap (www/engine/worker-pool.js)
+    const slot = {};
+    let done = null;
     try {
+      const waited = pagePool.acquire(slot);
+      this._loads.waiting(token, () => pagePool.drop(slot));
+      if (!(await waited) || this._loads.stale(token))
+        return this._loads.superseded(token, this.state);
       engine = await pageEngine();
-      // a worker that dies with the run shown: the run comes back at once
-      this._unwatch ??= engine.watchLost((id, why) => {
-        if (id === this._run?.id) this._recover(why);
-      });
+      if (this._connected) this._lostWatch.attach(engine);
       const stale = () => this._loads.stale(token);
       const old = this._run;
       run = await openRun(engine, config, stale, {
@@ -729,7 +780,9 @@ export class MtdLab extends HTMLElement {
       this._loads.finished(token);
       if (old) engine.close(old.id);
       this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
-      pagePool.use(this, () => this._releaseWorker());
+      // in use until it is shown (its first seek): not released to let another search in
+      done = this._hold();
+      pagePool.handOver(slot, this, () => this._releaseWorker(), { busy: true });
       this._lastError = null;
       this._tree.show(run.tree);
       // a run shown to its end is shown at its end again; else from the `event` attribute's
@@ -760,6 +813,7 @@ export class MtdLab extends HTMLElement {
       // the search's worker died: searched again once in a new worker
       if (isLost(err) && restarted === null) {
         this._loads.finished(token);
+        pagePool.drop(slot); // its worker is dead: the search again waits for one of its own
         return this._load(config, { atEnd, event, restarted: err.reason });
       }
       this._loads.finished(token);
@@ -769,6 +823,8 @@ export class MtdLab extends HTMLElement {
       throw err;
     } finally {
       this._loads.finished(token);
+      pagePool.drop(slot);
+      done?.();
     }
   }
 

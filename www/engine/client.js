@@ -75,6 +75,10 @@ export function isLost(err) {
   return err?.name === 'SessionLostError';
 }
 
+/** Why a session's worker is gone when it ended without an event of its own (killed from
+ * outside, its context torn down): seen by its life lock (Lane._watchLife). */
+export const WORKER_VANISHED = 'its worker ended without a word: killed, or out of memory';
+
 /** One worker: its start, its pending calls, its end. */
 class Lane {
   /** `hooks`: `{ onReset(lost, message), onDeath(err) }`. */
@@ -138,6 +142,23 @@ class Lane {
     this.pending.clear();
   }
 
+  /**
+   * Asks for the worker's life lock (worker.js holds it from its start until it ends): the
+   * request is granted only once the worker is gone, however it went — closed from inside,
+   * terminated from outside, its context torn down — which fires no 'error' event. A busy
+   * worker (a long wasm search) still holds it, so no search is taken for a death. Where the
+   * page has no Web Locks (not a secure context), nothing is watched.
+   */
+  _watchLife(name) {
+    const locks = globalThis.navigator?.locks;
+    if (!locks || typeof name !== 'string' || this._life) return;
+    this._life = locks
+      .request(name, () => {
+        if (!this.dead) this.kill(new Error(WORKER_VANISHED));
+      })
+      .catch(() => {});
+  }
+
   _onMessage(msg) {
     if (this.dead || !msg || typeof msg !== 'object') return;
     switch (msg.type) {
@@ -161,6 +182,9 @@ class Lane {
         }
         break;
       }
+      case 'alive':
+        this._watchLife(msg.lock);
+        break;
       case 'reset':
         // the worker lives on with a fresh wasm instance; the sessions it held are gone
         this.hooks.onReset(msg.lost ?? [], msg.message);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { Engine, isCancelled, isStartError } from './client.js';
-import { fatal, failure, isRequest, progress, ready, reply, reset } from './protocol.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Engine, WORKER_VANISHED, isCancelled, isLost, isStartError } from './client.js';
+import { alive, fatal, failure, isRequest, progress, ready, reply, reset } from './protocol.js';
 
 /**
  * A stand-in for the module worker: answers protocol requests from a small in-memory
@@ -351,5 +351,77 @@ describe('Engine experiments', () => {
     expect(await engine.solve(CONFIG)).toEqual({ value: 3, bestMove: 0 });
     const again = await engine.openExperiment({ kind: 'random' });
     expect(again.id).not.toBe(id);
+  });
+});
+
+/** A LockManager of a test's own: a request waits until the test says the lock's holder
+ * (the worker) is gone — what a browser does when the context holding a lock ends. */
+function fakeLocks() {
+  const waiting = new Map(); // name → [callback]
+  return {
+    waiting,
+    request(name, cb) {
+      return new Promise((resolve) => {
+        waiting.set(name, [...(waiting.get(name) ?? []), () => resolve(cb())]);
+      });
+    },
+    /** The holder of `name` is gone: the requests waiting for it are granted. */
+    holderGone(name) {
+      for (const grant of waiting.get(name) ?? []) grant();
+      waiting.delete(name);
+    },
+  };
+}
+
+describe('Engine: a worker that ends without a word (issue 19)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is seen by its life lock: its session is lost, its calls reject, the watchers are told', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    const { workers, create } = engineWith({ runToEnd: () => HOLD });
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    workers[1].emit(alive('life-1'));
+    expect([...locks.waiting.keys()]).toEqual(['life-1']);
+    const told = [];
+    engine.watchLost((lost, why) => told.push([lost, why]));
+    const pending = engine.runToEnd(id);
+    // closed from inside or killed: no 'error' event, no message; only its lock is freed
+    workers[1].terminated = true;
+    locks.holderGone('life-1');
+    const err = await pending.catch((e) => e);
+    expect(isLost(err)).toBe(true);
+    expect(err.reason).toBe(WORKER_VANISHED);
+    expect(told).toEqual([[id, WORKER_VANISHED]]);
+    await expect(engine.nextTest(id)).rejects.toThrow(/was lost/);
+    // the next session opens in another worker
+    const again = await engine.open(CONFIG);
+    await expect(engine.nextTest(again.id)).resolves.toMatchObject({ record: { g: 1 } });
+  });
+
+  it('ended by the page (close, cancel): its lock freed is no loss', async () => {
+    const locks = fakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    const { workers, create } = engineWith();
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    workers[1].emit(alive('life-2'));
+    const told = [];
+    engine.watchLost((lost) => told.push(lost));
+    await engine.close(id);
+    locks.holderGone('life-2');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(told).toEqual([]);
+    await expect(engine.nextTest(id)).rejects.toThrow(/no session/);
+  });
+
+  it('without Web Locks (not a secure context) nothing is watched and nothing breaks', async () => {
+    vi.stubGlobal('navigator', {});
+    const { workers, create } = engineWith();
+    const engine = await create();
+    const { id } = await engine.open(CONFIG);
+    workers[1].emit(alive('life-3'));
+    await expect(engine.nextTest(id)).resolves.toMatchObject({ record: { g: 1 } });
   });
 });

@@ -8,6 +8,8 @@
 //                   { type: 'progress', rid, session, summary }   during runToEnd (and
 //                      during experimentRun, where `summary` is the experiment's progress)
 //                   { type: 'ready', version }                    once the wasm is loaded
+//                   { type: 'alive', lock }                       the Web Lock the worker holds
+//                      while it lives (the client waits for it: granted, the worker is gone)
 //                   { type: 'reset', lost: [session ids], message } after a panic: the worker
 //                      started a fresh wasm instance; the sessions it held are gone
 //                   { type: 'fatal', message }                    the worker cannot go on
@@ -80,6 +82,10 @@ export function failure(rid, err) {
 
 export function progress(rid, session, summary) {
   return { type: 'progress', rid, session, summary };
+}
+
+export function alive(lock) {
+  return { type: 'alive', lock };
 }
 
 export function ready(version) {

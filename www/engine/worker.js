@@ -9,6 +9,7 @@
 import init, * as core from '../pkg/mtdlab.js';
 import {
   SLICE_MS,
+  alive,
   failure,
   fatal,
   isRequest,
@@ -206,6 +207,26 @@ async function onMessage(event) {
     }
   }
 }
+
+// Its life lock (issue 19): a Web Lock of a name of its own, taken at once and never given
+// back. A lock is released when the context holding it ends, however it ends — terminate(),
+// close(), a crash — and not while its thread is busy, so the client, which asks for the
+// same lock once told its name, is granted it exactly when this worker is gone (a long wasm
+// search blocks the thread, but it holds the lock all the while: no false alarm).
+if (self.navigator?.locks) {
+  const id = self.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace('.', '');
+  const name = `mtdlab-worker-${id}`;
+  self.navigator.locks
+    .request(name, () => {
+      post(alive(name));
+      return new Promise(() => {}); // held for the worker's whole life
+    })
+    .catch(() => {});
+}
+
+// the ids of the sessions it holds, for devtools (and the tests, which find a lab's worker
+// among page.workers() by it)
+self.mtdlabSessions = () => [...sessions.keys()];
 
 // requests that arrive while the wasm loads wait for it
 const loading = init()

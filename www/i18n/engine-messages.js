@@ -2,6 +2,14 @@
 // a search under way (its progress), a search cancelled, and an engine limit explained (the
 // work budget and the test limit, with how to raise them in a page). Pure.
 import { MAX_VISITS } from '../element/config.js';
+import { WORKER_VANISHED } from '../engine/client.js';
+
+/** A worker's end in Japanese, for the reasons the client names itself (others, the core's
+ * own words, are shown as they are). */
+const JA_WHY = {
+  [WORKER_VANISHED]: 'ワーカーが何も告げずに終了しました。外部から止められたか、メモリ不足です',
+};
+const jaWhy = (why) => JA_WHY[why] ?? why;
 
 const EN = {
   started: 'Searching…',
@@ -35,8 +43,9 @@ const JA = {
   cancel: '中止',
   kept: '直前の探索をそのまま表示しています。',
   restarted: (why, k) =>
-    `エンジンが停止しました (${why})。再起動し、同じ探索をイベント ${k} から表示し直しています。`,
-  restartedSearch: (why) => `エンジンが停止しました (${why})。再起動し、探索をやり直しました。`,
+    `エンジンが停止しました (${jaWhy(why)})。再起動し、同じ探索をイベント ${k} から表示し直しています。`,
+  restartedSearch: (why) =>
+    `エンジンが停止しました (${jaWhy(why)})。再起動し、探索をやり直しました。`,
   startTitle: 'mtdlab の探索エンジンを起動できませんでした。',
   crossSite: (page, script) =>
     `このページ (${page}) は mtd-lab.js を別のサイト (${script}) から読み込んでいます。ブラウザはエンジンのワーカーをページと同じサイトからしか起動しません。`,

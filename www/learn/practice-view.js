@@ -8,6 +8,8 @@ import { practiceRound } from './practice/questions.js';
 import { checkAnswer, readWhole, scoreAfter } from './practice/check.js';
 import { explain, promptParts } from './practice/explain.js';
 import { heldNote } from './practice/context.js';
+import { loadPractice, practiceStoreMessages, savePractice } from './practice/progress-store.js';
+import { pageStorage } from '../app/session-store.js';
 import { fullConfig, recordRun } from './runs.js';
 import { seekIn } from './lab-run.js';
 import { linkTerms } from './term-links.js';
@@ -35,7 +37,13 @@ function radios(name, legend, options) {
     html('legend', { text: legend }),
     ...inputs.map((x) => x.el),
   ]);
-  return { el, value: () => inputs.find((x) => x.input.checked)?.input.value ?? null };
+  return {
+    el,
+    value: () => inputs.find((x) => x.input.checked)?.input.value ?? null,
+    set: (value) => {
+      for (const x of inputs) x.input.checked = x.input.value === value;
+    },
+  };
 }
 
 /** A field for a whole number typed as an answer: `{ input, el }`. */
@@ -124,9 +132,13 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
   const text = html('div', { class: 'lesson-text practice' }, [panel, settings]);
   const held = html('p', { class: 'practice-held', id: 'practice-held', 'aria-live': 'polite' });
   panel.insertBefore(held, score);
+  // one line when a round is resumed after a reload, or its stored progress was dropped
+  const resumed = html('p', { class: 'note practice-resumed', id: 'practice-resumed' });
+  panel.insertBefore(resumed, progress);
+  const storeText = practiceStoreMessages(lang);
   const root = html('div', { class: 'learn-split practice-split' }, [text, lab]);
 
-  let state = null; // { exercise, round, at, score, answered, read }
+  let state = null; // { exercise, round, at, score, answered, answers, read, fill }
   let serial = 0;
 
   /** The full config of the run question `q` is about. */
@@ -163,8 +175,19 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     if (named) size.value = named[0];
   }
 
-  /** Starts `ex` (or the fields' exercise): records its runs and asks the first question. */
-  async function start(ex = readFields()) {
+  /** The round's progress kept for a reload (progress-store.js). */
+  function saveProgress() {
+    const storage = pageStorage();
+    if (!storage || !state) return;
+    savePractice(storage, { exercise: state.exercise, at: state.at, answers: state.answers });
+  }
+
+  /**
+   * Starts `ex` (or the fields' exercise): records its runs and asks the first question —
+   * or, `resume` (the page opened on it, a reload), the question reached last time, with the
+   * answers given then and the score they earn.
+   */
+  async function start(ex = readFields(), { resume = true } = {}) {
     if (!ex) return;
     const mine = ++serial;
     showFields(ex);
@@ -176,6 +199,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     answerBox.replaceChildren();
     feedback.replaceChildren();
     score.textContent = '';
+    resumed.textContent = '';
     const game = practiceGame(ex);
     let round;
     try {
@@ -190,9 +214,22 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
       return;
     }
     if (mine !== serial) return;
-    state = { exercise: ex, round, at: 0, score: { right: 0, answered: 0 } };
+    state = { exercise: ex, round, at: 0, score: { right: 0, answered: 0 }, answers: [] };
     root.dataset.exercise = practiceHash(ex).slice(1);
-    await ask(0);
+    const storage = resume ? pageStorage() : null;
+    const kept = storage ? loadPractice(storage, ex, round) : {};
+    if (kept.dropped) resumed.textContent = storeText.dropped(kept.dropped);
+    if (!kept.answers) return ask(0);
+    // the score is earned again by the answers (checked against the trace), not read back
+    for (let i = 0; i < kept.at; i++)
+      state.score = scoreAfter(state.score, checkAnswer(round[i], kept.answers[i]));
+    state.answers = kept.answers.slice(0, kept.at);
+    resumed.textContent = storeText.restored(kept.at + 1, round.length);
+    await ask(kept.at);
+    if (kept.answers.length > kept.at && mine === serial && state.at === kept.at) {
+      state.fill?.(kept.answers[kept.at]);
+      await answer(kept.answers[kept.at]);
+    }
   }
 
   async function ask(i) {
@@ -200,6 +237,8 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     const mine = serial;
     state.at = i;
     state.answered = false;
+    state.fill = null;
+    saveProgress();
     root.dataset.state = 'asking';
     root.dataset.question = String(i);
     root.dataset.kind = q.kind;
@@ -263,6 +302,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
           lab.pickedLeaves = [...picked];
         };
         state.read = () => ({ leaves: [...picked] });
+        state.fill = (a) => a.leaves.forEach((leaf) => state.toggleLeaf(leaf));
         return [
           html('div', { class: 'leaf-picks', role: 'group', 'aria-label': L.q.leaves() }, buttons),
           html('p', { class: 'leaf-note', text: L.leafVerdicts }),
@@ -275,6 +315,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
           CHOICES.child.map((c) => [c, L.choices[c]]),
         );
         state.read = () => (r.value() ? { choice: r.value() } : null);
+        state.fill = (a) => r.set(a.choice);
         return [r.el];
       }
       case 'tt': {
@@ -284,6 +325,7 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
           CHOICES.tt.map((c) => [c, L.yesNo[c]]),
         );
         state.read = () => (r.value() ? { cutoff: r.value() === 'yes' } : null);
+        state.fill = (a) => r.set(a.cutoff ? 'yes' : 'no');
         return [r.el];
       }
       case 'return': {
@@ -298,6 +340,10 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
           if (g === null) return { error: L.notWhole(L.valueField), focus: input };
           return r.value() ? { g, bound: r.value() } : null;
         };
+        state.fill = (a) => {
+          input.value = String(a.g);
+          r.set(a.bound);
+        };
         return [el, r.el];
       }
       case 'next-beta': {
@@ -306,16 +352,19 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
           const beta = readWhole(input.value);
           return beta === null ? { error: L.notWhole(L.betaField), focus: input } : { beta };
         };
+        state.fill = (a) => {
+          input.value = String(a.beta);
+        };
         return [el];
       }
     }
     return [];
   }
 
-  async function answer() {
+  /** Checks the answer given (read from the controls, or `given`: one stored, resumed). */
+  async function answer(given = state?.read()) {
     if (!state || state.answered) return;
     const q = state.round[state.at];
-    const given = state.read();
     if (!given || given.error) {
       feedback.className = 'feedback error';
       feedback.replaceChildren(given?.error ?? L.needAnswer);
@@ -324,6 +373,8 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
     }
     const result = checkAnswer(q, given);
     state.answered = true;
+    state.answers[state.at] = given;
+    saveProgress();
     state.score = scoreAfter(state.score, result);
     paintScore();
     root.dataset.state = 'answered';
@@ -381,15 +432,16 @@ export function buildPracticeView({ engine, lang, L, onTerm, onExercise = () => 
       nextButton.click();
     }
   });
+  // a round started by hand starts from its first question
   settings.addEventListener('submit', (e) => {
     e.preventDefault();
-    start();
+    start(undefined, { resume: false });
   });
-  startButton.addEventListener('click', () => start());
+  startButton.addEventListener('click', () => start(undefined, { resume: false }));
   another.addEventListener('click', () => {
     const ex = readFields();
     if (!ex) return;
-    start({ ...ex, seed: (ex.seed + 1) % (PRACTICE_FIELDS.seed.max + 1) });
+    start({ ...ex, seed: (ex.seed + 1) % (PRACTICE_FIELDS.seed.max + 1) }, { resume: false });
   });
   return {
     root,
