@@ -40,7 +40,7 @@ pub struct Settings {
 }
 
 /// The default per-search budget of an experiment: 10^9 node visits (seconds natively).
-pub const DEFAULT_MAX_VISITS: u64 = 1_000_000_000;
+pub const DEFAULT_MAX_VISITS: u64 = crate::search::catalog::VISITS.default_in("experiment");
 /// The default budget of a whole experiment: 10^11 node visits (about an hour on two cores).
 pub const DEFAULT_MAX_WORK: u64 = 100_000_000_000;
 /// The largest experiment budget accepted.

@@ -1,0 +1,616 @@
+//! The one table of the algorithms (CONVENTIONS.md §2) and the one table of the limits: what
+//! each algorithm takes (a first guess, a step, a schedule, a TT switch), with the defaults
+//! and ranges of its settings, and each limit's default and maximum in every context where
+//! it differs. The CLI, the session and the run read them from here; the wasm exports them
+//! as JSON ([`catalog_json`]), from which scripts/build-wasm.sh writes the page's copy
+//! (www/engine/catalog.js), and docs/cli.md and docs/element.md list them.
+//!
+//! **The rule for a setting that does not apply** (issue 20): a setting *given* (a flag on
+//! the command line, a field present in a session's config) for an algorithm that does not
+//! take it is refused with an error naming the flag or field and the algorithm — never
+//! silently ignored. A setting left out takes its default, which is then never looked at.
+
+use super::run::Algorithm;
+use crate::game::InputError;
+
+/// Whether an algorithm searches with a TT, and whether `--no-tt` / `tt: false` may turn
+/// it off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TtUse {
+    /// It has no TT (minimax, alphabeta, negascout): no TT setting applies.
+    None,
+    /// Its name says TT (alphabeta-tt, negascout-tt): always on; the version without is
+    /// the algorithm of the same name without `-tt`.
+    Always,
+    /// The MTD drivers over MT: on by default, the switch turns it off (every test then
+    /// searches afresh).
+    Switch,
+}
+
+impl TtUse {
+    pub fn name(self) -> &'static str {
+        match self {
+            TtUse::None => "none",
+            TtUse::Always => "always",
+            TtUse::Switch => "switch",
+        }
+    }
+}
+
+/// One row of the algorithm table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spec {
+    pub algorithm: Algorithm,
+    /// The name of CONVENTIONS.md §2 (the CLI's `--algo`, the config's `algorithm`).
+    pub name: &'static str,
+    /// The name as the literature (and the page) prints it.
+    pub label: &'static str,
+    /// It starts from a first guess f.
+    pub guess: bool,
+    /// It takes a step size.
+    pub step: bool,
+    /// It follows a schedule of steps.
+    pub schedule: bool,
+    pub tt: TtUse,
+    /// It makes null-window tests of its own (an MTD driver).
+    pub null_window: bool,
+}
+
+const fn spec(
+    algorithm: Algorithm,
+    name: &'static str,
+    label: &'static str,
+    [guess, step, schedule]: [bool; 3],
+    tt: TtUse,
+    null_window: bool,
+) -> Spec {
+    Spec {
+        algorithm,
+        name,
+        label,
+        guess,
+        step,
+        schedule,
+        tt,
+        null_window,
+    }
+}
+
+const NO: [bool; 3] = [false, false, false];
+const GUESS: [bool; 3] = [true, false, false];
+
+/// The algorithms, in the order of [`Algorithm::ALL`] (CONVENTIONS.md §2, plus the literal
+/// seed 000 variant after `mtdf`).
+pub const ALGORITHMS: [Spec; 14] = [
+    spec(
+        Algorithm::Minimax,
+        "minimax",
+        "minimax",
+        NO,
+        TtUse::None,
+        false,
+    ),
+    spec(
+        Algorithm::AlphaBeta,
+        "alphabeta",
+        "alpha-beta",
+        NO,
+        TtUse::None,
+        false,
+    ),
+    spec(
+        Algorithm::AlphaBetaTt,
+        "alphabeta-tt",
+        "alpha-beta with TT",
+        NO,
+        TtUse::Always,
+        false,
+    ),
+    spec(
+        Algorithm::NegaScout,
+        "negascout",
+        "NegaScout",
+        NO,
+        TtUse::None,
+        false,
+    ),
+    spec(
+        Algorithm::NegaScoutTt,
+        "negascout-tt",
+        "NegaScout with TT",
+        NO,
+        TtUse::Always,
+        false,
+    ),
+    spec(
+        Algorithm::MtdF,
+        "mtdf",
+        "MTD(f)",
+        GUESS,
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdFLiteral,
+        "mtdf-literal",
+        "MTD(f), Wikipedia’s pseudocode as printed",
+        GUESS,
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdPlus,
+        "mtd-plus",
+        "MTD(+∞)",
+        NO,
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdMinus,
+        "mtd-minus",
+        "MTD(−∞)",
+        NO,
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdBi,
+        "mtd-bi",
+        "MTD-bi",
+        NO,
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdStep,
+        "mtd-step",
+        "MTD-step",
+        [false, true, false],
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdFStep,
+        "mtd-f-step",
+        "MTD-f-step",
+        [true, true, true],
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::MtdFAb,
+        "mtd-f-ab",
+        "MTD-f-αβ",
+        [true, true, false],
+        TtUse::Switch,
+        true,
+    ),
+    spec(
+        Algorithm::IdMtdF,
+        "id-mtdf",
+        "iterative-deepening MTD(f)",
+        GUESS,
+        TtUse::Switch,
+        true,
+    ),
+];
+
+/// The settings that apply to some algorithms only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    Guess,
+    Step,
+    Schedule,
+    /// The TT switch (`--no-tt`, `tt`).
+    Tt,
+    TtSize,
+    MaxTests,
+    Cut,
+}
+
+impl Setting {
+    pub const ALL: [Setting; 7] = [
+        Setting::Guess,
+        Setting::Step,
+        Setting::Schedule,
+        Setting::Tt,
+        Setting::TtSize,
+        Setting::MaxTests,
+        Setting::Cut,
+    ];
+
+    /// Its field in a session's config.
+    pub fn field(self) -> &'static str {
+        match self {
+            Setting::Guess => "guess",
+            Setting::Step => "step",
+            Setting::Schedule => "schedule",
+            Setting::Tt => "tt",
+            Setting::TtSize => "ttSize",
+            Setting::MaxTests => "maxTests",
+            Setting::Cut => "cut",
+        }
+    }
+
+    /// Its flag on the command line (`mtdlab search`).
+    pub fn flag(self) -> &'static str {
+        match self {
+            Setting::Guess => "--guess",
+            Setting::Step => "--step",
+            Setting::Schedule => "--schedule",
+            Setting::Tt => "--no-tt",
+            Setting::TtSize => "--tt-size",
+            Setting::MaxTests => "--max-tests",
+            Setting::Cut => "--cut",
+        }
+    }
+
+    /// Its attribute on `<mtd-lab>` (maxTests has none: load() only).
+    pub fn attribute(self) -> Option<&'static str> {
+        match self {
+            Setting::Guess => Some("guess"),
+            Setting::Step => Some("step"),
+            Setting::Schedule => Some("schedule"),
+            Setting::Tt => Some("tt"),
+            Setting::TtSize => Some("tt-size"),
+            Setting::MaxTests => None,
+            Setting::Cut => Some("cut"),
+        }
+    }
+
+    /// What it is, for the error: "`{algorithm}` takes no {what}".
+    fn what(self) -> &'static str {
+        match self {
+            Setting::Guess => "first guess",
+            Setting::Step => "step",
+            Setting::Schedule => "schedule",
+            Setting::Tt => "TT switch",
+            Setting::TtSize => "TT size (it has no TT)",
+            Setting::MaxTests => "test limit (it makes no null-window tests)",
+            Setting::Cut => "cut convention (it never cuts)",
+        }
+    }
+}
+
+impl Spec {
+    /// The row of `algorithm`.
+    pub fn of(algorithm: Algorithm) -> &'static Spec {
+        &ALGORITHMS[algorithm as usize]
+    }
+
+    /// True when `setting` applies to this algorithm.
+    pub fn takes(&self, setting: Setting) -> bool {
+        match setting {
+            Setting::Guess => self.guess,
+            Setting::Step => self.step,
+            Setting::Schedule => self.schedule,
+            Setting::Tt => self.tt == TtUse::Switch,
+            Setting::TtSize => self.tt != TtUse::None,
+            Setting::MaxTests => self.null_window,
+            Setting::Cut => self.algorithm != Algorithm::Minimax,
+        }
+    }
+
+    /// `Ok` when `setting` applies; else the error of the rule, naming `given_as` (the flag
+    /// or field), the algorithm and the algorithms that do take it.
+    pub fn check(&self, setting: Setting, given_as: &str) -> Result<(), InputError> {
+        if self.takes(setting) {
+            return Ok(());
+        }
+        let takers: Vec<&str> = ALGORITHMS
+            .iter()
+            .filter(|s| s.takes(setting))
+            .map(|s| s.name)
+            .collect();
+        let hint = match (setting, self.tt) {
+            (Setting::Tt, TtUse::Always) => format!(
+                "; {} always uses its TT, {} never does",
+                self.name,
+                self.name.trim_end_matches("-tt")
+            ),
+            (Setting::Tt, TtUse::None) => format!("; {} has no TT", self.name),
+            _ => String::new(),
+        };
+        Err(InputError::new(format!(
+            "{given_as}: {} takes no {}{hint}; leave {given_as} out, or choose one of {}",
+            self.name,
+            setting.what(),
+            takers.join(", ")
+        )))
+    }
+}
+
+/// A setting's default and range, the same for every algorithm that takes it.
+pub const GUESS_RANGE: (i64, i64) = (-1_000_000_000, 1_000_000_000);
+pub const STEP_RANGE: (i64, i64) = (0, 1_000_000_000);
+/// MTD-step's and MTD-f-αβ's step, and the first step of MTD-f-step (seed 001 §4).
+pub const DEFAULT_STEP: i32 = 100;
+/// Seed 001 §4.1's step schedule: 100, then after the first overshoot 50, 25, 12, 0.
+pub const SEED_001_SCHEDULE: [i32; 5] = [100, 50, 25, 12, 0];
+
+/// The schedule that starts at `step` and halves like seed 001's (100, 50, 25, 12, 0).
+pub fn schedule_from(step: i32) -> Vec<i32> {
+    vec![step, step / 2, step / 4, step / 8, 0]
+}
+
+/// Where a limit is read, each with its own default and maximum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Context {
+    /// `cli` (mtdlab search), `session` (the wasm session: the element, the app, docs/engine-api.md),
+    /// `experiment` (mtdlab experiment, each search), `experiments-tab` (the page's
+    /// Experiments tab, each search), `kalah-match` (mtdlab kalah-match and a kalah-match
+    /// session game), `leaves-table` (the app's table of evaluated leaves, each search).
+    pub name: &'static str,
+    /// `None`: no default (the depth: a tree is searched to its leaves, Kalah needs one).
+    pub default: Option<u64>,
+    pub max: u64,
+}
+
+/// One row of the limits table: a limit under its config field, CLI flag and attribute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    pub field: &'static str,
+    pub flag: Option<&'static str>,
+    pub attribute: Option<&'static str>,
+    pub min: u64,
+    pub contexts: &'static [Context],
+}
+
+const fn at(name: &'static str, default: u64, max: u64) -> Context {
+    Context {
+        name,
+        default: Some(default),
+        max,
+    }
+}
+
+const fn no_default(name: &'static str, max: u64) -> Context {
+    Context {
+        name,
+        default: None,
+        max,
+    }
+}
+
+/// The work budget (node visits): natively about a second by default, in the browser about
+/// five (a recorded search runs at about a million visits a second); an experiment's
+/// searches are larger.
+pub const VISITS: Limit = Limit {
+    field: "maxVisits",
+    flag: Some("--max-visits"),
+    attribute: Some("max-visits"),
+    min: 1,
+    contexts: &[
+        at("cli", 10_000_000, 10_000_000_000),
+        at("session", 5_000_000, 10_000_000_000),
+        at("experiment", 1_000_000_000, 10_000_000_000),
+        at("experiments-tab", 100_000_000, 10_000_000_000),
+        at("kalah-match", 1_000_000_000, 10_000_000_000),
+        at("leaves-table", 1_000_000, 1_000_000),
+    ],
+};
+
+/// The most null-window tests an MTD run may make at one depth.
+pub const TESTS: Limit = Limit {
+    field: "maxTests",
+    flag: Some("--max-tests"),
+    attribute: None,
+    min: 1,
+    contexts: &[
+        at("cli", 10_000, 1_000_000),
+        at("session", 10_000, 1_000_000),
+    ],
+};
+
+/// MT's TT, in entries (natively 16 bytes each; a session's is capped at about 40 MB; a
+/// kalah-match game's table is seed 003's dictionary).
+pub const TT_SIZE: Limit = Limit {
+    field: "ttSize",
+    flag: Some("--tt-size"),
+    attribute: Some("tt-size"),
+    min: 1,
+    contexts: &[
+        at("cli", 1 << 18, 1 << 24),
+        at("session", 65_536, 1 << 20),
+        at("kalah-match", 7 << 20, 1 << 24),
+    ],
+};
+
+/// The search depth (a tree is searched to its leaves when none is given; Kalah needs one).
+pub const DEPTH: Limit = Limit {
+    field: "depth",
+    flag: Some("--depth"),
+    attribute: Some("depth"),
+    min: 1,
+    contexts: &[
+        no_default("cli", 64),
+        no_default("session", 64),
+        no_default("kalah", 20),
+    ],
+};
+
+/// The most events a session records (20 bytes each).
+pub const EVENTS: Limit = Limit {
+    field: "maxEvents",
+    flag: None,
+    attribute: None,
+    min: 1,
+    contexts: &[at("session", 2_000_000, 10_000_000)],
+};
+
+/// The most explored nodes a session records.
+pub const NODES: Limit = Limit {
+    field: "maxNodes",
+    flag: None,
+    attribute: None,
+    min: 1,
+    contexts: &[at("session", 200_000, 2_000_000)],
+};
+
+pub const LIMITS: [Limit; 6] = [VISITS, TESTS, TT_SIZE, DEPTH, EVENTS, NODES];
+
+impl Limit {
+    /// The context called `name` (a const fn: the constants of the core are read from here).
+    pub const fn context(&self, name: &str) -> Context {
+        let mut i = 0;
+        while i < self.contexts.len() {
+            if const_eq(self.contexts[i].name, name) {
+                return self.contexts[i];
+            }
+            i += 1;
+        }
+        panic!("no such context")
+    }
+
+    /// The default in context `name` (a const fn, for the core's constants).
+    pub const fn default_in(&self, name: &str) -> u64 {
+        match self.context(name).default {
+            Some(v) => v,
+            None => panic!("no default"),
+        }
+    }
+
+    /// The maximum in context `name`.
+    pub const fn max_in(&self, name: &str) -> u64 {
+        self.context(name).max
+    }
+}
+
+const fn const_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A JSON string (the labels hold no quote or backslash; escaped anyway).
+fn string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn opt(s: Option<&str>) -> String {
+    s.map_or("null".to_string(), string)
+}
+
+fn list<T>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> String) -> String {
+    let parts: Vec<String> = items.into_iter().map(f).collect();
+    format!("[{}]", parts.join(","))
+}
+
+/// One algorithm's settings with their defaults and ranges (only those it takes).
+fn settings_json(s: &Spec) -> String {
+    let mut parts = Vec::new();
+    let (glo, ghi) = GUESS_RANGE;
+    let (slo, shi) = STEP_RANGE;
+    if s.guess {
+        parts.push(format!(
+            "\"guess\":{{\"default\":0,\"min\":{glo},\"max\":{ghi}}}"
+        ));
+    }
+    if s.step {
+        parts.push(format!(
+            "\"step\":{{\"default\":{DEFAULT_STEP},\"min\":{slo},\"max\":{shi}}}"
+        ));
+    }
+    if s.schedule {
+        parts.push(format!(
+            "\"schedule\":{{\"default\":{},\"min\":{slo},\"max\":{shi}}}",
+            list(SEED_001_SCHEDULE, |v| v.to_string())
+        ));
+    }
+    if s.tt == TtUse::Switch {
+        parts.push("\"tt\":{\"default\":true}".to_string());
+    }
+    format!("{{{}}}", parts.join(","))
+}
+
+/// Both tables as one JSON text: `{ algorithms, settings, limits, rule }` (docs/engine-api.md,
+/// "The catalog"). Built by hand: the page's wasm carries no JSON serializer.
+pub fn catalog_json() -> String {
+    let algorithms = list(ALGORITHMS.iter(), |s| {
+        format!(
+            "{{\"name\":{},\"label\":{},\"guess\":{},\"step\":{},\"schedule\":{},\"tt\":{},\"nullWindow\":{},\"takes\":{},\"settings\":{}}}",
+            string(s.name),
+            string(s.label),
+            s.guess,
+            s.step,
+            s.schedule,
+            string(s.tt.name()),
+            s.null_window,
+            list(Setting::ALL.into_iter().filter(|&t| s.takes(t)), |t| string(t.field())),
+            settings_json(s)
+        )
+    });
+    let settings = list(Setting::ALL, |t| {
+        format!(
+            "{{\"field\":{},\"flag\":{},\"attribute\":{}}}",
+            string(t.field()),
+            string(t.flag()),
+            opt(t.attribute())
+        )
+    });
+    let limits = list(LIMITS.iter(), |l| {
+        format!(
+            "{{\"field\":{},\"flag\":{},\"attribute\":{},\"min\":{},\"contexts\":{{{}}}}}",
+            string(l.field),
+            opt(l.flag),
+            opt(l.attribute),
+            l.min,
+            l.contexts
+                .iter()
+                .map(|c| format!(
+                    "{}:{{\"default\":{},\"max\":{}}}",
+                    string(c.name),
+                    c.default.map_or("null".to_string(), |v| v.to_string()),
+                    c.max
+                ))
+                .collect::<Vec<_>>()
+                .join(",")
+        )
+    });
+    format!(
+        "{{\"algorithms\":{algorithms},\"settings\":{settings},\"limits\":{limits},\"rule\":{}}}",
+        string(RULE)
+    )
+}
+
+/// The rule, as the docs and the catalog state it.
+pub const RULE: &str = "A setting given for an algorithm that does not take it is refused, naming the flag or field and the algorithm; a setting left out takes its default.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rows_follow_algorithm_all() {
+        for (i, a) in Algorithm::ALL.into_iter().enumerate() {
+            assert_eq!(ALGORITHMS[i].algorithm, a);
+            assert_eq!(Spec::of(a).algorithm, a);
+        }
+    }
+
+    #[test]
+    fn the_catalog_is_json() {
+        let v: serde_json::Value = serde_json::from_str(&catalog_json()).unwrap();
+        assert_eq!(v["algorithms"].as_array().unwrap().len(), 14);
+        assert_eq!(v["limits"][0]["contexts"]["cli"]["default"], 10_000_000);
+    }
+}
