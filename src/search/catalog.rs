@@ -54,6 +54,9 @@ pub struct Spec {
     pub tt: TtUse,
     /// It makes null-window tests of its own (an MTD driver).
     pub null_window: bool,
+    /// Seed 000's pseudocode taken literally: it may answer wrongly, on purpose (the page
+    /// checks its value against alpha-beta's and leaves it out of its comparisons).
+    pub literal: bool,
 }
 
 const fn spec(
@@ -73,6 +76,7 @@ const fn spec(
         schedule,
         tt,
         null_window,
+        literal: matches!(algorithm, Algorithm::MtdFLiteral),
     }
 }
 
@@ -195,6 +199,9 @@ pub const ALGORITHMS: [Spec; 14] = [
         true,
     ),
 ];
+
+/// The algorithm of a session's config that names none (docs/engine-api.md).
+pub const DEFAULT_ALGORITHM: Algorithm = Algorithm::MtdF;
 
 /// The settings that apply to some algorithms only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -329,9 +336,14 @@ pub const DEFAULT_STEP: i32 = 100;
 /// Seed 001 §4.1's step schedule: 100, then after the first overshoot 50, 25, 12, 0.
 pub const SEED_001_SCHEDULE: [i32; 5] = [100, 50, 25, 12, 0];
 
+/// How seed 001's schedule follows from its first step: step / 1, / 2, / 4, / 8, then 0.
+pub const SCHEDULE_DIVISORS: [i32; 4] = [1, 2, 4, 8];
+
 /// The schedule that starts at `step` and halves like seed 001's (100, 50, 25, 12, 0).
 pub fn schedule_from(step: i32) -> Vec<i32> {
-    vec![step, step / 2, step / 4, step / 8, 0]
+    let mut out: Vec<i32> = SCHEDULE_DIVISORS.iter().map(|d| step / d).collect();
+    out.push(0);
+    out
 }
 
 /// Where a limit is read, each with its own default and maximum.
@@ -532,8 +544,9 @@ fn settings_json(s: &Spec) -> String {
     }
     if s.schedule {
         parts.push(format!(
-            "\"schedule\":{{\"default\":{},\"min\":{slo},\"max\":{shi}}}",
-            list(SEED_001_SCHEDULE, |v| v.to_string())
+            "\"schedule\":{{\"default\":{},\"divisors\":{},\"min\":{slo},\"max\":{shi}}}",
+            list(SEED_001_SCHEDULE, |v| v.to_string()),
+            list(SCHEDULE_DIVISORS, |v| v.to_string())
         ));
     }
     if s.tt == TtUse::Switch {
@@ -547,7 +560,7 @@ fn settings_json(s: &Spec) -> String {
 pub fn catalog_json() -> String {
     let algorithms = list(ALGORITHMS.iter(), |s| {
         format!(
-            "{{\"name\":{},\"label\":{},\"guess\":{},\"step\":{},\"schedule\":{},\"tt\":{},\"nullWindow\":{},\"takes\":{},\"settings\":{}}}",
+            "{{\"name\":{},\"label\":{},\"guess\":{},\"step\":{},\"schedule\":{},\"tt\":{},\"nullWindow\":{},\"literal\":{},\"takes\":{},\"settings\":{}}}",
             string(s.name),
             string(s.label),
             s.guess,
@@ -555,6 +568,7 @@ pub fn catalog_json() -> String {
             s.schedule,
             string(s.tt.name()),
             s.null_window,
+            s.literal,
             list(Setting::ALL.into_iter().filter(|&t| s.takes(t)), |t| string(t.field())),
             settings_json(s)
         )
@@ -587,7 +601,8 @@ pub fn catalog_json() -> String {
         )
     });
     format!(
-        "{{\"algorithms\":{algorithms},\"settings\":{settings},\"limits\":{limits},\"rule\":{}}}",
+        "{{\"algorithms\":{algorithms},\"defaultAlgorithm\":{},\"settings\":{settings},\"limits\":{limits},\"rule\":{}}}",
+        string(DEFAULT_ALGORITHM.name()),
         string(RULE)
     )
 }
@@ -605,6 +620,12 @@ mod tests {
             assert_eq!(ALGORITHMS[i].algorithm, a);
             assert_eq!(Spec::of(a).algorithm, a);
         }
+    }
+
+    #[test]
+    fn seed_001s_schedule_follows_from_its_first_step() {
+        assert_eq!(schedule_from(100), SEED_001_SCHEDULE);
+        assert_eq!(schedule_from(40), [40, 20, 10, 5, 0]);
     }
 
     #[test]

@@ -107,7 +107,7 @@ impl Default for Config {
             game: GameConfig::Tree {
                 text: "[[3,12,8],[2,4,6],[14,5,2]]".to_string(),
             },
-            algorithm: "mtdf".to_string(),
+            algorithm: catalog::DEFAULT_ALGORITHM.name().to_string(),
             guess: options.guess,
             step: options.step,
             schedule: options.schedule,
