@@ -280,6 +280,11 @@ impl Setting {
     }
 }
 
+/// The settings a `kalah-match` game checks by this table's rule: its program decides the
+/// first guess, the TT and the algorithm by rules of its own (src/session/config.rs), so only
+/// these are refused when its program does not take them (none of seed 003's does).
+pub const KALAH_MATCH_CHECKED: [Setting; 2] = [Setting::Step, Setting::Schedule];
+
 impl Spec {
     /// The row of `algorithm`.
     pub fn of(algorithm: Algorithm) -> &'static Spec {
@@ -601,8 +606,9 @@ pub fn catalog_json() -> String {
         )
     });
     format!(
-        "{{\"algorithms\":{algorithms},\"defaultAlgorithm\":{},\"settings\":{settings},\"limits\":{limits},\"rule\":{}}}",
+        "{{\"algorithms\":{algorithms},\"defaultAlgorithm\":{},\"kalahMatchChecked\":{},\"settings\":{settings},\"limits\":{limits},\"rule\":{}}}",
         string(DEFAULT_ALGORITHM.name()),
+        list(KALAH_MATCH_CHECKED, |t| string(t.field())),
         string(RULE)
     )
 }

@@ -197,7 +197,7 @@ fn given_settings_apply(obj: &Json, algorithm: &str, kalah_match: bool) -> Resul
         return Ok(());
     };
     for setting in Setting::ALL {
-        if kalah_match && !matches!(setting, Setting::Step | Setting::Schedule) {
+        if kalah_match && !catalog::KALAH_MATCH_CHECKED.contains(&setting) {
             continue;
         }
         if obj.get(setting.field()).is_some() {

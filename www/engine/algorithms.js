@@ -60,14 +60,18 @@ const SETTING_FIELDS = SETTINGS.map((s) => s.field);
 /**
  * `config` with only the settings its algorithm takes: what the front end sends the core,
  * which refuses the others (the element keeps every setting across algorithm switches). A
- * kalah-match game is left as it is (its program decides), as is a config whose algorithm is
- * not in the table (the core names the error).
+ * kalah-match game's program decides its guess and its TT by rules of its own: of the rest,
+ * the settings the core checks there (`kalahMatchChecked`) go when the program does not take
+ * them. A config whose algorithm is not in the table is left as it is (the core names the
+ * error).
  */
 export function applicable(config) {
-  if (!config || typeof config !== 'object' || config.game?.kind === 'kalah-match') return config;
-  const name = config.algorithm ?? DEFAULT_ALGORITHM;
-  if (!BY_NAME.has(name)) return config;
+  if (!config || typeof config !== 'object') return config;
+  const kalahMatch = config.game?.kind === 'kalah-match';
+  const name = kalahMatch ? config.game.program : (config.algorithm ?? DEFAULT_ALGORITHM);
+  if (!kalahMatch && !BY_NAME.has(name)) return config;
+  const fields = kalahMatch ? CATALOG.kalahMatchChecked : SETTING_FIELDS;
   const out = { ...config };
-  for (const f of SETTING_FIELDS) if (f in out && !takes(name, f)) delete out[f];
+  for (const f of fields) if (f in out && !takes(name, f)) delete out[f];
   return out;
 }

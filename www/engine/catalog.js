@@ -187,6 +187,7 @@ export const CATALOG = {
     },
   ],
   defaultAlgorithm: 'mtdf',
+  kalahMatchChecked: ['step', 'schedule'],
   settings: [
     { field: 'guess', flag: '--guess', attribute: 'guess' },
     { field: 'step', flag: '--step', attribute: 'step' },

@@ -129,9 +129,10 @@ describe('applicable: what the front end sends the core', () => {
     expect(applicable(full).guess).toBe(0);
   });
 
-  it('leaves a kalah-match game and an unknown algorithm to the core', () => {
-    const km = { game: { kind: 'kalah-match' }, step: 3 };
-    expect(applicable(km)).toBe(km);
+  it('keeps a kalah-match game’s guess and TT, drops its step; leaves an unknown algorithm', () => {
+    const game = { kind: 'kalah-match', program: 'mtdf', depths: [2, 2], search: 1 };
+    const km = { game, guess: 0, tt: true, ttSize: 64, step: 3, schedule: [3, 0] };
+    expect(applicable(km)).toEqual({ game, guess: 0, tt: true, ttSize: 64 });
     const odd = { ...full, algorithm: 'mtd-x' };
     expect(applicable(odd)).toBe(odd);
   });
@@ -142,6 +143,9 @@ describe('applicable: what the front end sends the core', () => {
       const s = new core.Session(applicable({ ...full, algorithm, maxVisits: 1000 }));
       s.free();
     }
+    // a kalah-match game with every field the element holds (the Experiments tab opens one)
+    const game = { kind: 'kalah-match', program: 'mtdf', depths: [2, 2], search: 1 };
+    new core.Session(applicable({ ...full, ttSize: 2 ** 20, game })).free();
     // and the core refuses what it drops (src/search/catalog.rs's rule)
     expect(
       () => new core.Session({ game: full.game, algorithm: 'negascout-tt', tt: false }),
