@@ -38,6 +38,16 @@ describe('the docs list what the core’s table says', () => {
     );
   });
 
+  it('docs/cli.md: the limits table gives the work budget and the TT of each context', () => {
+    const text = read('docs/cli.md');
+    const row = (name) => text.split('\n').find((l) => l.startsWith(`| ${name} |`));
+    const n = (v) => v.toLocaleString('en');
+    expect(row('work budget')).toContain(`CLI ${n(limit('maxVisits', 'cli').default)}`);
+    expect(row('work budget')).toContain(`page ${n(limit('maxVisits', 'session').default)}`);
+    expect(row('tests')).toContain(`| ${n(limit('maxTests', 'cli').default)} |`);
+    expect(row('TT')).toContain(`page ${n(limit('ttSize', 'session').default)}`);
+  });
+
   it('docs/element.md: the attributes name the algorithms that take them and the limits', () => {
     const text = read('docs/element.md');
     const row = (attr) => text.split('\n').find((l) => l.startsWith(`| \`${attr}\` |`));

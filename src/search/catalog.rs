@@ -355,9 +355,10 @@ pub fn schedule_from(step: i32) -> Vec<i32> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Context {
     /// `cli` (mtdlab search), `session` (the wasm session: the element, the app, docs/engine-api.md),
-    /// `experiment` (mtdlab experiment, each search), `experiments-tab` (the page's
-    /// Experiments tab, each search), `kalah-match` (mtdlab kalah-match and a kalah-match
-    /// session game), `leaves-table` (the app's table of evaluated leaves, each search).
+    /// `experiment` (mtdlab experiment; `experiment-minimal` its Table 1), `experiments-tab`
+    /// (the page's Experiments tab), `kalah-match` (mtdlab kalah-match and a kalah-match
+    /// session game), `kalah` (a Kalah game's depth), `leaves-table` (the app's table of
+    /// evaluated leaves, each search).
     pub name: &'static str,
     /// `None`: no default (the depth: a tree is searched to its leaves, Kalah needs one).
     pub default: Option<u64>,
@@ -431,6 +432,21 @@ pub const TT_SIZE: Limit = Limit {
         at("cli", 1 << 18, 1 << 24),
         at("session", 65_536, 1 << 20),
         at("kalah-match", 7 << 20, 1 << 24),
+        at("experiments-tab", 1 << 20, 1 << 24),
+    ],
+};
+
+/// The work budget of a whole experiment (node visits summed over its searches): natively
+/// 10^11 (about an hour on two cores), seed 001's Table 1 and the page's Experiments tab 10^9.
+pub const WORK: Limit = Limit {
+    field: "maxWork",
+    flag: Some("--max-work"),
+    attribute: None,
+    min: 1,
+    contexts: &[
+        at("experiment", 100_000_000_000, 10_000_000_000_000),
+        at("experiment-minimal", 1_000_000_000, 10_000_000_000_000),
+        at("experiments-tab", 1_000_000_000, 10_000_000_000_000),
     ],
 };
 
@@ -465,7 +481,7 @@ pub const NODES: Limit = Limit {
     contexts: &[at("session", 200_000, 2_000_000)],
 };
 
-pub const LIMITS: [Limit; 6] = [VISITS, TESTS, TT_SIZE, DEPTH, EVENTS, NODES];
+pub const LIMITS: [Limit; 7] = [VISITS, TESTS, TT_SIZE, DEPTH, EVENTS, NODES, WORK];
 
 impl Limit {
     /// The context called `name` (a const fn: the constants of the core are read from here).

@@ -47,9 +47,9 @@ export const KALAH_DEPTH_RANGE = Object.freeze([1, 10]);
 
 /** The browser's budgets: node visits of one search, and of the whole experiment. */
 export const PAGE_MAX_VISITS = limit('maxVisits', 'experiments-tab').default;
-export const PAGE_MAX_WORK = 1_000_000_000;
+export const PAGE_MAX_WORK = limit('maxWork', 'experiments-tab').default;
 /** Seed 003's table's entries in the page (as the Kalah sessions: 2^20). */
-export const PAGE_TT_SIZE = 1 << 20;
+export const PAGE_TT_SIZE = limit('ttSize', 'experiments-tab').default;
 
 /** The fields' values when the tab opens, per experiment (text, as typed). */
 export const EXPERIMENT_DEFAULTS = Object.freeze({

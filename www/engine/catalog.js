@@ -231,6 +231,7 @@ export const CATALOG = {
         cli: { default: 262144, max: 16777216 },
         session: { default: 65536, max: 1048576 },
         'kalah-match': { default: 7340032, max: 16777216 },
+        'experiments-tab': { default: 1048576, max: 16777216 },
       },
     },
     {
@@ -257,6 +258,17 @@ export const CATALOG = {
       attribute: null,
       min: 1,
       contexts: { session: { default: 200000, max: 2000000 } },
+    },
+    {
+      field: 'maxWork',
+      flag: '--max-work',
+      attribute: null,
+      min: 1,
+      contexts: {
+        experiment: { default: 100000000000, max: 10000000000000 },
+        'experiment-minimal': { default: 1000000000, max: 10000000000000 },
+        'experiments-tab': { default: 1000000000, max: 10000000000000 },
+      },
     },
   ],
   rule: 'A setting given for an algorithm that does not take it is refused, naming the flag or field and the algorithm; a setting left out takes its default.',
