@@ -194,3 +194,26 @@ fn a_kalah_match_game_refuses_a_step() {
     let e = Session::from_json(&config).err().unwrap().message;
     assert!(e.starts_with("step: alphabeta-tt takes no step"), "{e}");
 }
+
+#[test]
+fn a_configs_json_holds_the_settings_its_algorithm_takes_and_reads_back() {
+    // the summary's `settings`: what it writes, a session accepts again
+    for (algo, takes) in TAKES {
+        let config = mtdlab::session::Config::from_json(
+            &json!({ "game": { "kind": "tree", "text": AIMA }, "algorithm": algo }),
+        )
+        .unwrap();
+        let written = serde_json::to_value(&config).unwrap();
+        for s in &SETTINGS {
+            assert_eq!(
+                written.get(s.field).is_some(),
+                takes.contains(s.letter),
+                "{algo}: {} in {written}",
+                s.field
+            );
+        }
+        let again = mtdlab::session::Config::from_json(&written)
+            .unwrap_or_else(|e| panic!("{algo}: {written} refused: {e}"));
+        assert_eq!(again, config);
+    }
+}

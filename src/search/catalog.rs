@@ -319,7 +319,7 @@ impl Spec {
             (Setting::Tt, TtUse::Always) => format!(
                 "; {} always uses its TT, {} never does",
                 self.name,
-                self.name.trim_end_matches("-tt")
+                self.name.strip_suffix("-tt").unwrap_or(self.name)
             ),
             (Setting::Tt, TtUse::None) => format!("; {} has no TT", self.name),
             _ => String::new(),
@@ -525,108 +525,212 @@ const fn const_eq(a: &str, b: &str) -> bool {
     true
 }
 
-/// A JSON string (the labels hold no quote or backslash; escaped anyway).
-fn string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c => out.push(c),
+/// The catalog's JSON, written by hand into one `String`: `format!` with its many arguments
+/// cost the page's wasm about 12 KB of code here, these few pushes a fraction of that.
+struct Out(String);
+
+impl Out {
+    // one call per piece, not a copy of `push_str` at each (the wasm's size)
+    #[inline(never)]
+    fn raw(&mut self, s: &str) -> &mut Self {
+        self.0.push_str(s);
+        self
+    }
+
+    /// A JSON string (the names and labels hold no quote or backslash: the tests check the
+    /// text parses).
+    #[inline(never)]
+    fn str(&mut self, s: &str) -> &mut Self {
+        self.raw("\"").raw(s).raw("\"")
+    }
+
+    /// `"key":` — every key is a plain identifier.
+    #[inline(never)]
+    fn key(&mut self, k: &str) -> &mut Self {
+        self.str(k).raw(":")
+    }
+
+    #[inline(never)]
+    fn opt(&mut self, s: Option<&str>) -> &mut Self {
+        match s {
+            Some(s) => self.str(s),
+            None => self.raw("null"),
         }
     }
-    out.push('"');
-    out
-}
 
-fn opt(s: Option<&str>) -> String {
-    s.map_or("null".to_string(), string)
-}
+    #[inline(never)]
+    fn bool(&mut self, b: bool) -> &mut Self {
+        self.raw(if b { "true" } else { "false" })
+    }
 
-fn list<T>(items: impl IntoIterator<Item = T>, f: impl Fn(T) -> String) -> String {
-    let parts: Vec<String> = items.into_iter().map(f).collect();
-    format!("[{}]", parts.join(","))
+    fn num(&mut self, v: i64) -> &mut Self {
+        let mut digits = [0u8; 20];
+        let (mut n, mut i) = (v.unsigned_abs(), digits.len());
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        if v < 0 {
+            self.raw("-");
+        }
+        for &d in &digits[i..] {
+            self.0.push(d as char);
+        }
+        self
+    }
+
+    /// `[a,b,…]`, each item written by `f`.
+    fn list<T>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        f: impl Fn(&mut Self, T),
+    ) -> &mut Self {
+        self.raw("[");
+        for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                self.raw(",");
+            }
+            f(self, item);
+        }
+        self.raw("]")
+    }
+
+    /// `{"default":…,"min":…,"max":…}` of a setting whose default is written by `default`.
+    fn range(&mut self, default: impl Fn(&mut Self), (lo, hi): (i64, i64)) -> &mut Self {
+        self.raw("{").key("default");
+        default(self);
+        self.raw(",")
+            .key("min")
+            .num(lo)
+            .raw(",")
+            .key("max")
+            .num(hi)
+            .raw("}")
+    }
 }
 
 /// One algorithm's settings with their defaults and ranges (only those it takes).
-fn settings_json(s: &Spec) -> String {
-    let mut parts = Vec::new();
-    let (glo, ghi) = GUESS_RANGE;
-    let (slo, shi) = STEP_RANGE;
+#[inline(never)]
+fn settings_json(o: &mut Out, s: &Spec) {
+    o.raw("{");
+    let mut first = true;
+    let mut next = |o: &mut Out, k: &str| {
+        if !first {
+            o.raw(",");
+        }
+        first = false;
+        o.key(k);
+    };
     if s.guess {
-        parts.push(format!(
-            "\"guess\":{{\"default\":0,\"min\":{glo},\"max\":{ghi}}}"
-        ));
+        next(o, "guess");
+        o.range(
+            |o| {
+                o.num(0);
+            },
+            GUESS_RANGE,
+        );
     }
     if s.step {
-        parts.push(format!(
-            "\"step\":{{\"default\":{DEFAULT_STEP},\"min\":{slo},\"max\":{shi}}}"
-        ));
+        next(o, "step");
+        o.range(
+            |o| {
+                o.num(DEFAULT_STEP as i64);
+            },
+            STEP_RANGE,
+        );
     }
     if s.schedule {
-        parts.push(format!(
-            "\"schedule\":{{\"default\":{},\"divisors\":{},\"min\":{slo},\"max\":{shi}}}",
-            list(SEED_001_SCHEDULE, |v| v.to_string()),
-            list(SCHEDULE_DIVISORS, |v| v.to_string())
-        ));
+        next(o, "schedule");
+        o.raw("{").key("default");
+        o.list(SEED_001_SCHEDULE, |o, v| {
+            o.num(v as i64);
+        });
+        o.raw(",").key("divisors");
+        o.list(SCHEDULE_DIVISORS, |o, v| {
+            o.num(v as i64);
+        });
+        o.raw(",").key("min").num(STEP_RANGE.0);
+        o.raw(",").key("max").num(STEP_RANGE.1).raw("}");
     }
     if s.tt == TtUse::Switch {
-        parts.push("\"tt\":{\"default\":true}".to_string());
+        next(o, "tt");
+        o.raw("{").key("default").bool(true).raw("}");
     }
-    format!("{{{}}}", parts.join(","))
+    o.raw("}");
 }
 
-/// Both tables as one JSON text: `{ algorithms, settings, limits, rule }` (docs/engine-api.md,
-/// "The catalog"). Built by hand: the page's wasm carries no JSON serializer.
+// Each row is written by a function of its own, not inlined: the loops over the constant
+// tables would otherwise be unrolled, row by row, into the wasm.
+#[inline(never)]
+fn algorithm_json(o: &mut Out, s: &Spec) {
+    o.raw("{").key("name").str(s.name);
+    o.raw(",").key("label").str(s.label);
+    o.raw(",").key("guess").bool(s.guess);
+    o.raw(",").key("step").bool(s.step);
+    o.raw(",").key("schedule").bool(s.schedule);
+    o.raw(",").key("tt").str(s.tt.name());
+    o.raw(",").key("nullWindow").bool(s.null_window);
+    o.raw(",").key("literal").bool(s.literal);
+    o.raw(",").key("takes");
+    o.list(Setting::ALL.into_iter().filter(|&t| s.takes(t)), |o, t| {
+        o.str(t.field());
+    });
+    o.raw(",").key("settings");
+    settings_json(o, s);
+    o.raw("}");
+}
+
+#[inline(never)]
+fn setting_json(o: &mut Out, t: Setting) {
+    o.raw("{").key("field").str(t.field());
+    o.raw(",").key("flag").str(t.flag());
+    o.raw(",").key("attribute").opt(t.attribute()).raw("}");
+}
+
+#[inline(never)]
+fn limit_json(o: &mut Out, l: &Limit) {
+    o.raw("{").key("field").str(l.field);
+    o.raw(",").key("flag").opt(l.flag);
+    o.raw(",").key("attribute").opt(l.attribute);
+    o.raw(",").key("min").num(l.min as i64);
+    o.raw(",").key("contexts").raw("{");
+    for (i, c) in l.contexts.iter().enumerate() {
+        if i > 0 {
+            o.raw(",");
+        }
+        o.key(c.name).raw("{").key("default");
+        match c.default {
+            Some(v) => o.num(v as i64),
+            None => o.raw("null"),
+        };
+        o.raw(",").key("max").num(c.max as i64).raw("}");
+    }
+    o.raw("}}");
+}
+
+/// Both tables as one JSON text: `{ algorithms, defaultAlgorithm, kalahMatchChecked, settings,
+/// limits, rule }` (docs/engine-api.md). The page's wasm carries no JSON serializer.
 pub fn catalog_json() -> String {
-    let algorithms = list(ALGORITHMS.iter(), |s| {
-        format!(
-            "{{\"name\":{},\"label\":{},\"guess\":{},\"step\":{},\"schedule\":{},\"tt\":{},\"nullWindow\":{},\"literal\":{},\"takes\":{},\"settings\":{}}}",
-            string(s.name),
-            string(s.label),
-            s.guess,
-            s.step,
-            s.schedule,
-            string(s.tt.name()),
-            s.null_window,
-            s.literal,
-            list(Setting::ALL.into_iter().filter(|&t| s.takes(t)), |t| string(t.field())),
-            settings_json(s)
-        )
+    let mut o = Out(String::with_capacity(8192));
+    o.raw("{").key("algorithms");
+    o.list(ALGORITHMS.iter(), algorithm_json);
+    o.raw(",")
+        .key("defaultAlgorithm")
+        .str(DEFAULT_ALGORITHM.name());
+    o.raw(",").key("kalahMatchChecked");
+    o.list(KALAH_MATCH_CHECKED, |o, t| {
+        o.str(t.field());
     });
-    let settings = list(Setting::ALL, |t| {
-        format!(
-            "{{\"field\":{},\"flag\":{},\"attribute\":{}}}",
-            string(t.field()),
-            string(t.flag()),
-            opt(t.attribute())
-        )
-    });
-    let limits = list(LIMITS.iter(), |l| {
-        format!(
-            "{{\"field\":{},\"flag\":{},\"attribute\":{},\"min\":{},\"contexts\":{{{}}}}}",
-            string(l.field),
-            opt(l.flag),
-            opt(l.attribute),
-            l.min,
-            l.contexts
-                .iter()
-                .map(|c| format!(
-                    "{}:{{\"default\":{},\"max\":{}}}",
-                    string(c.name),
-                    c.default.map_or("null".to_string(), |v| v.to_string()),
-                    c.max
-                ))
-                .collect::<Vec<_>>()
-                .join(",")
-        )
-    });
-    format!(
-        "{{\"algorithms\":{algorithms},\"defaultAlgorithm\":{},\"kalahMatchChecked\":{},\"settings\":{settings},\"limits\":{limits},\"rule\":{}}}",
-        string(DEFAULT_ALGORITHM.name()),
-        list(KALAH_MATCH_CHECKED, |t| string(t.field())),
-        string(RULE)
-    )
+    o.raw(",").key("settings");
+    o.list(Setting::ALL, setting_json);
+    o.raw(",").key("limits");
+    o.list(LIMITS.iter(), limit_json);
+    o.raw(",").key("rule").str(RULE).raw("}");
+    o.0
 }
 
 /// The rule, as the docs and the catalog state it.

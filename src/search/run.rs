@@ -61,9 +61,10 @@ impl Algorithm {
     }
 
     pub fn parse(name: &str) -> Result<Algorithm, InputError> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == name)
+        catalog::ALGORITHMS
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.algorithm)
             .ok_or_else(|| {
                 let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                 InputError::new(format!(

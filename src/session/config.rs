@@ -70,8 +70,10 @@ pub enum GameConfig {
     },
 }
 
-/// A session's configuration: the JSON config of docs/engine-api.md, field for field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A session's configuration: the JSON config of docs/engine-api.md, field for field. As JSON
+/// (the summary's `settings`) it holds only the settings its algorithm takes ([`Config::applies`]),
+/// so that what it writes reads back (catalog.rs's rule refuses the others).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Config {
     pub game: GameConfig,
@@ -120,6 +122,58 @@ impl Default for Config {
             max_tests: catalog::TESTS.default_in("session") as usize,
             cut: options.cut.name().to_string(),
         }
+    }
+}
+
+impl Config {
+    /// True when `setting` applies to this config's algorithm (a kalah-match game: its
+    /// program's, for the settings checked there; the others are the game's own). An unknown
+    /// algorithm takes every setting (its error is the algorithm's).
+    pub fn applies(&self, setting: Setting) -> bool {
+        let Ok(algorithm) = Algorithm::parse(&self.algorithm) else {
+            return true;
+        };
+        if matches!(self.game, GameConfig::KalahMatch { .. })
+            && !catalog::KALAH_MATCH_CHECKED.contains(&setting)
+        {
+            return true;
+        }
+        algorithm.spec().takes(setting)
+    }
+}
+
+impl Serialize for Config {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("game", &self.game)?;
+        m.serialize_entry("algorithm", &self.algorithm)?;
+        if self.applies(Setting::Guess) {
+            m.serialize_entry("guess", &self.guess)?;
+        }
+        if self.applies(Setting::Step) {
+            m.serialize_entry("step", &self.step)?;
+        }
+        if self.applies(Setting::Schedule) {
+            m.serialize_entry("schedule", &self.schedule)?;
+        }
+        m.serialize_entry("depth", &self.depth)?;
+        if self.applies(Setting::Tt) {
+            m.serialize_entry("tt", &self.tt)?;
+        }
+        if self.applies(Setting::TtSize) {
+            m.serialize_entry("ttSize", &self.tt_size)?;
+        }
+        m.serialize_entry("maxEvents", &self.max_events)?;
+        m.serialize_entry("maxNodes", &self.max_nodes)?;
+        m.serialize_entry("maxVisits", &self.max_visits)?;
+        if self.applies(Setting::MaxTests) {
+            m.serialize_entry("maxTests", &self.max_tests)?;
+        }
+        if self.applies(Setting::Cut) {
+            m.serialize_entry("cut", &self.cut)?;
+        }
+        m.end()
     }
 }
 
