@@ -1,16 +1,17 @@
 // Writes www/engine/catalog.js, the page's copy of the core's table of algorithms and table
 // of limits (src/search/catalog.rs), from a fresh call of the wasm export `catalog()` in
-// www/pkg. Run by scripts/build-wasm.sh after each build; the file is committed, so that the
-// element can read the table at import time, before any worker has loaded the wasm, and a
-// checkout without a wasm build still has it. www/engine/catalog.test.js fails when the copy
+// www/pkg (the Experiments tab's core, which alone exports it). Run by scripts/build-wasm.sh
+// after each build; the file is committed, so that the element can read the table at import
+// time, before any worker has loaded the wasm, and a checkout without a wasm build still has
+// it. www/engine/catalog.test.js fails when the copy
 // and the core disagree.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
 const pkgDir = new URL('../www/pkg/', import.meta.url);
-const pkg = await import(new URL('mtdlab.js', pkgDir).href);
-pkg.initSync({ module: readFileSync(new URL('mtdlab_bg.wasm', pkgDir)) });
+const pkg = await import(new URL('mtdlab_experiments.js', pkgDir).href);
+pkg.initSync({ module: readFileSync(new URL('mtdlab_experiments_bg.wasm', pkgDir)) });
 const table = JSON.parse(pkg.catalog());
 const out = new URL('../www/engine/catalog.js', import.meta.url);
 const file = fileURLToPath(out);

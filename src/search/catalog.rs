@@ -43,8 +43,6 @@ pub struct Spec {
     pub algorithm: Algorithm,
     /// The name of CONVENTIONS.md §2 (the CLI's `--algo`, the config's `algorithm`).
     pub name: &'static str,
-    /// The name as the literature (and the page) prints it.
-    pub label: &'static str,
     /// It starts from a first guess f.
     pub guess: bool,
     /// It takes a step size.
@@ -62,7 +60,6 @@ pub struct Spec {
 const fn spec(
     algorithm: Algorithm,
     name: &'static str,
-    label: &'static str,
     [guess, step, schedule]: [bool; 3],
     tt: TtUse,
     null_window: bool,
@@ -70,7 +67,6 @@ const fn spec(
     Spec {
         algorithm,
         name,
-        label,
         guess,
         step,
         schedule,
@@ -86,90 +82,37 @@ const GUESS: [bool; 3] = [true, false, false];
 /// The algorithms, in the order of [`Algorithm::ALL`] (CONVENTIONS.md §2, plus the literal
 /// seed 000 variant after `mtdf`).
 pub const ALGORITHMS: [Spec; 14] = [
-    spec(
-        Algorithm::Minimax,
-        "minimax",
-        "minimax",
-        NO,
-        TtUse::None,
-        false,
-    ),
-    spec(
-        Algorithm::AlphaBeta,
-        "alphabeta",
-        "alpha-beta",
-        NO,
-        TtUse::None,
-        false,
-    ),
+    spec(Algorithm::Minimax, "minimax", NO, TtUse::None, false),
+    spec(Algorithm::AlphaBeta, "alphabeta", NO, TtUse::None, false),
     spec(
         Algorithm::AlphaBetaTt,
         "alphabeta-tt",
-        "alpha-beta with TT",
         NO,
         TtUse::Always,
         false,
     ),
-    spec(
-        Algorithm::NegaScout,
-        "negascout",
-        "NegaScout",
-        NO,
-        TtUse::None,
-        false,
-    ),
+    spec(Algorithm::NegaScout, "negascout", NO, TtUse::None, false),
     spec(
         Algorithm::NegaScoutTt,
         "negascout-tt",
-        "NegaScout with TT",
         NO,
         TtUse::Always,
         false,
     ),
-    spec(
-        Algorithm::MtdF,
-        "mtdf",
-        "MTD(f)",
-        GUESS,
-        TtUse::Switch,
-        true,
-    ),
+    spec(Algorithm::MtdF, "mtdf", GUESS, TtUse::Switch, true),
     spec(
         Algorithm::MtdFLiteral,
         "mtdf-literal",
-        "MTD(f), Wikipedia’s pseudocode as printed",
         GUESS,
         TtUse::Switch,
         true,
     ),
-    spec(
-        Algorithm::MtdPlus,
-        "mtd-plus",
-        "MTD(+∞)",
-        NO,
-        TtUse::Switch,
-        true,
-    ),
-    spec(
-        Algorithm::MtdMinus,
-        "mtd-minus",
-        "MTD(−∞)",
-        NO,
-        TtUse::Switch,
-        true,
-    ),
-    spec(
-        Algorithm::MtdBi,
-        "mtd-bi",
-        "MTD-bi",
-        NO,
-        TtUse::Switch,
-        true,
-    ),
+    spec(Algorithm::MtdPlus, "mtd-plus", NO, TtUse::Switch, true),
+    spec(Algorithm::MtdMinus, "mtd-minus", NO, TtUse::Switch, true),
+    spec(Algorithm::MtdBi, "mtd-bi", NO, TtUse::Switch, true),
     spec(
         Algorithm::MtdStep,
         "mtd-step",
-        "MTD-step",
         [false, true, false],
         TtUse::Switch,
         true,
@@ -177,7 +120,6 @@ pub const ALGORITHMS: [Spec; 14] = [
     spec(
         Algorithm::MtdFStep,
         "mtd-f-step",
-        "MTD-f-step",
         [true, true, true],
         TtUse::Switch,
         true,
@@ -185,19 +127,31 @@ pub const ALGORITHMS: [Spec; 14] = [
     spec(
         Algorithm::MtdFAb,
         "mtd-f-ab",
-        "MTD-f-αβ",
         [true, true, false],
         TtUse::Switch,
         true,
     ),
-    spec(
-        Algorithm::IdMtdF,
-        "id-mtdf",
-        "iterative-deepening MTD(f)",
-        GUESS,
-        TtUse::Switch,
-        true,
-    ),
+    spec(Algorithm::IdMtdF, "id-mtdf", GUESS, TtUse::Switch, true),
+];
+
+/// Each algorithm's name as the literature (and the page) prints it, in the order of
+/// [`ALGORITHMS`]: a table beside it, read only by [`catalog_json`], so that the page's core
+/// (which reads the generated copy) does not carry the strings.
+const LABELS: [&str; 14] = [
+    "minimax",
+    "alpha-beta",
+    "alpha-beta with TT",
+    "NegaScout",
+    "NegaScout with TT",
+    "MTD(f)",
+    "MTD(f), Wikipedia’s pseudocode as printed",
+    "MTD(+∞)",
+    "MTD(−∞)",
+    "MTD-bi",
+    "MTD-step",
+    "MTD-f-step",
+    "MTD-f-αβ",
+    "iterative-deepening MTD(f)",
 ];
 
 /// The algorithm of a session's config that names none (docs/engine-api.md).
@@ -291,6 +245,11 @@ impl Spec {
         &ALGORITHMS[algorithm as usize]
     }
 
+    /// The name as the literature (and the page) prints it.
+    pub fn label(&self) -> &'static str {
+        LABELS[self.algorithm as usize]
+    }
+
     /// True when `setting` applies to this algorithm.
     pub fn takes(&self, setting: Setting) -> bool {
         match setting {
@@ -310,11 +269,13 @@ impl Spec {
         if self.takes(setting) {
             return Ok(());
         }
-        let takers: Vec<&str> = ALGORITHMS
-            .iter()
-            .filter(|s| s.takes(setting))
-            .map(|s| s.name)
-            .collect();
+        let mut takers = String::new();
+        for s in ALGORITHMS.iter().filter(|s| s.takes(setting)) {
+            if !takers.is_empty() {
+                takers.push_str(", ");
+            }
+            takers.push_str(s.name);
+        }
         let hint = match (setting, self.tt) {
             (Setting::Tt, TtUse::Always) => format!(
                 "; {} always uses its TT, {} never does",
@@ -325,10 +286,9 @@ impl Spec {
             _ => String::new(),
         };
         Err(InputError::new(format!(
-            "{given_as}: {} takes no {}{hint}; leave {given_as} out, or choose one of {}",
+            "{given_as}: {} takes no {}{hint}; leave {given_as} out, or choose one of {takers}",
             self.name,
-            setting.what(),
-            takers.join(", ")
+            setting.what()
         )))
     }
 }
@@ -668,7 +628,7 @@ fn settings_json(o: &mut Out, s: &Spec) {
 #[inline(never)]
 fn algorithm_json(o: &mut Out, s: &Spec) {
     o.raw("{").key("name").str(s.name);
-    o.raw(",").key("label").str(s.label);
+    o.raw(",").key("label").str(s.label());
     o.raw(",").key("guess").bool(s.guess);
     o.raw(",").key("step").bool(s.step);
     o.raw(",").key("schedule").bool(s.schedule);

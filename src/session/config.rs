@@ -129,6 +129,7 @@ impl Config {
     /// True when `setting` applies to this config's algorithm (a kalah-match game: its
     /// program's, for the settings checked there; the others are the game's own). An unknown
     /// algorithm takes every setting (its error is the algorithm's).
+    #[inline(never)] // called once per setting by the wasm's config writer (its size)
     pub fn applies(&self, setting: Setting) -> bool {
         let Ok(algorithm) = Algorithm::parse(&self.algorithm) else {
             return true;

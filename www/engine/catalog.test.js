@@ -2,7 +2,7 @@
 // scripts/write-catalog.mjs) against a fresh call of the wasm export, and the table's rows
 // against CONVENTIONS.md §2 written out here (not read from the table under test).
 import { describe, expect, it } from 'vitest';
-import { loadCore } from '../testing/wasm-engine.js';
+import { loadCore, loadExperiments } from '../testing/wasm-engine.js';
 import { CATALOG } from './catalog.js';
 import {
   ALGORITHMS,
@@ -18,7 +18,7 @@ import { GUESSING, SCHEDULED, STEPPING, scheduleFrom } from '../element/config.j
 
 describe("the page's copy of the core's tables", () => {
   it('is what the wasm export catalog() returns now', async () => {
-    const core = await loadCore();
+    const core = await loadExperiments(); // the export lives in the Experiments tab's core
     // fails after a change of src/search/catalog.rs until build-wasm.sh rewrites the copy
     expect(CATALOG).toEqual(JSON.parse(core.catalog()));
   });
