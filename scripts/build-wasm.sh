@@ -62,3 +62,6 @@ for name in mtdlab mtdlab_experiments; do
   awk -v f="$wasm" -v r="$raw" -v g="$gz" \
     'BEGIN { printf "wasm size: %s: %d bytes raw, %d bytes gzipped (%.1f KiB)\n", f, r, g, g / 1024 }'
 done
+
+# the page's copy of the core's tables (www/engine/catalog.js, committed; see the script)
+node scripts/write-catalog.mjs

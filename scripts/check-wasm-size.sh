@@ -8,7 +8,7 @@
 # Each budget is what the build weighs now with a small margin, so that a .wasm cannot grow
 # unnoticed. The page's core, mtdlab_bg.wasm: issue 8's aim is 100 KB gzipped, read the
 # strict way (100,000 bytes, so that it holds whichever way one reads it; docs/performance.md:
-# "The size of the wasm"), which it meets; its budget stays under the aim.
+# "The size of the wasm"), which it meets; its budget is the aim itself.
 # The Experiments tab's core, mtdlab_experiments_bg.wasm, is loaded only when an experiment
 # is opened.
 set -euo pipefail
@@ -27,7 +27,7 @@ check() {
     failed=1
   fi
 }
-check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-99000}"
+check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-100000}"
 echo "  (the page's core; issue 8's aim: $aim)"
-check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-122000}"
+check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-126000}"
 exit "$failed"

@@ -6,6 +6,7 @@ use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::replay::{flags, Replay};
+use mtdlab::search::catalog::Setting;
 use mtdlab::search::{run, Algorithm, Options};
 use mtdlab::session::{Config, GameConfig, Session, TtColumns};
 use mtdlab::trace::EventKind;
@@ -57,10 +58,16 @@ fn games() -> Vec<(Value, i32)> {
     ]
 }
 
+/// A session of `algorithm` on `game` with the fields of `extra` that the algorithm takes (a
+/// session refuses the others, issue 20; tests/settings_rule.rs checks that rule).
 fn session(game: &Value, algorithm: &str, extra: Value) -> Session {
     let mut config = json!({ "game": game, "algorithm": algorithm });
+    let spec = Algorithm::parse(algorithm).unwrap().spec();
     for (k, v) in extra.as_object().unwrap() {
-        config[k] = v.clone();
+        let setting = Setting::ALL.into_iter().find(|s| s.field() == k);
+        if setting.is_none_or(|s| spec.takes(s)) {
+            config[k] = v.clone();
+        }
     }
     Session::from_json(&config).unwrap_or_else(|e| panic!("{config}: {e}"))
 }
@@ -502,7 +509,7 @@ fn missing_fields_take_the_documented_defaults() {
     let c = Config::from_json(&json!({ "game": { "kind": "tree", "text": AIMA } })).unwrap();
     assert_eq!(c, Config::default());
     let c = Config::from_json_text(
-        r#"{ "game": { "kind": "random", "branching": 3, "depth": 4 }, "step": 40, "depth": null }"#,
+        r#"{ "game": { "kind": "random", "branching": 3, "depth": 4 }, "algorithm": "mtd-f-step", "step": 40, "depth": null }"#,
     )
     .unwrap();
     assert_eq!(
@@ -559,15 +566,15 @@ fn bad_configs_are_refused_naming_the_field() {
             "guess: 2000000000 is out of range",
         ),
         (
-            json!({ "game": tree, "step": -1 }),
+            json!({ "game": tree, "algorithm": "mtd-f-step", "step": -1 }),
             "step: -1 is out of range",
         ),
         (
-            json!({ "game": tree, "schedule": [] }),
+            json!({ "game": tree, "algorithm": "mtd-f-step", "schedule": [] }),
             "schedule: must hold",
         ),
         (
-            json!({ "game": tree, "schedule": [10, -3] }),
+            json!({ "game": tree, "algorithm": "mtd-f-step", "schedule": [10, -3] }),
             "schedule[1]: -3 is out of range",
         ),
         (

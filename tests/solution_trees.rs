@@ -30,7 +30,15 @@ const ALGORITHMS: [&str; 13] = [
 ];
 
 fn session(game: Value, algorithm: &str, guess: i32) -> Session {
-    let config = json!({ "game": game, "algorithm": algorithm, "guess": guess, "step": 3 });
+    let mut config = json!({ "game": game, "algorithm": algorithm });
+    // only the settings the algorithm takes (a session refuses the others, issue 20)
+    let spec = mtdlab::search::Algorithm::parse(algorithm).unwrap().spec();
+    if spec.guess {
+        config["guess"] = json!(guess);
+    }
+    if spec.step {
+        config["step"] = json!(3);
+    }
     let mut s = Session::from_json(&config).unwrap_or_else(|e| panic!("{config}: {e}"));
     s.run_to_end(|_| true).unwrap();
     s

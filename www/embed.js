@@ -5,6 +5,7 @@
 import './styles/app.css';
 import './styles/embed.css';
 import { AIMA } from './element/config.js';
+import { DEFAULT_ALGORITHM } from './engine/algorithms.js';
 import { readFragment, readSharedLink } from './app/share-links.js';
 
 import { shareMessages } from './i18n/share-messages.js';
@@ -44,7 +45,7 @@ async function start() {
   } catch (err) {
     notice.textContent = m.badLink(err?.message ?? String(err));
     notice.hidden = false;
-    await lab.load({ tree: AIMA, algorithm: 'mtdf', guess: 0 }).catch(() => null);
+    await lab.load({ tree: AIMA, algorithm: DEFAULT_ALGORITHM, guess: 0 }).catch(() => null);
   }
 }
 

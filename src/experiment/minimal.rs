@@ -29,7 +29,7 @@ pub struct Settings {
 }
 
 /// The default budget of Table 1: 10^9 node visits, enough for depths 5–9 (about 7·10^8).
-pub const DEFAULT_MAX_WORK: u64 = 1_000_000_000;
+pub const DEFAULT_MAX_WORK: u64 = crate::search::catalog::WORK.default_in("experiment-minimal");
 
 impl Default for Settings {
     fn default() -> Self {

@@ -40,11 +40,11 @@ pub struct Settings {
 }
 
 /// The default per-search budget of an experiment: 10^9 node visits (seconds natively).
-pub const DEFAULT_MAX_VISITS: u64 = 1_000_000_000;
+pub const DEFAULT_MAX_VISITS: u64 = crate::search::catalog::VISITS.default_in("experiment");
 /// The default budget of a whole experiment: 10^11 node visits (about an hour on two cores).
-pub const DEFAULT_MAX_WORK: u64 = 100_000_000_000;
+pub const DEFAULT_MAX_WORK: u64 = crate::search::catalog::WORK.default_in("experiment");
 /// The largest experiment budget accepted.
-pub const MAX_WORK: u64 = 10_000_000_000_000;
+pub const MAX_WORK: u64 = crate::search::catalog::WORK.max_in("experiment");
 /// The most trees an experiment may search per depth.
 pub const MAX_TREES: u32 = 1_000_000;
 /// The largest TT an experiment's search may have (2^22 entries, 160 MB).

@@ -209,15 +209,16 @@ pub struct Limits {
 /// tag byte, so the table never takes more than 136 MiB (about 0.26 GB while its last
 /// growth from 2^22 cells copies the entries over). The largest table of any depth pair that [`max_depth`] accepts
 /// holds 7.0 million entries (negamax + TT at 2,6).
-pub const DEFAULT_MAX_ENTRIES: usize = 7 << 20;
+pub const DEFAULT_MAX_ENTRIES: usize =
+    crate::search::catalog::TT_SIZE.default_in("kalah-match") as usize;
 /// The largest table cap `--tt-size` may ask for.
-pub const MAX_ENTRIES: usize = 1 << 24;
+pub const MAX_ENTRIES: usize = crate::search::catalog::TT_SIZE.max_in("kalah-match") as usize;
 
 /// The default work budget of one root search: 10^9 node visits. The depth caps
 /// ([`max_depth`]) are what keep a game short; the budget is the backstop. The busiest root
 /// search at the caps visits 43 million nodes (negamax at 2,6), more than `search`'s
 /// default of ten million, so a game needs its own.
-pub const DEFAULT_MAX_VISITS: u64 = 1_000_000_000;
+pub const DEFAULT_MAX_VISITS: u64 = crate::search::catalog::VISITS.default_in("kalah-match");
 
 impl Default for Limits {
     fn default() -> Self {

@@ -9,6 +9,7 @@
 
 pub mod alphabeta;
 pub mod any_table;
+pub mod catalog;
 pub mod cut;
 pub mod dialect;
 pub mod dictionary;

@@ -17,13 +17,8 @@ pub enum Step {
     Done,
 }
 
-/// Seed 001 §4.1's step schedule: 100, then after the first overshoot 50, 25, 12, 0.
-pub const SEED_001_SCHEDULE: [i32; 5] = [100, 50, 25, 12, 0];
-
-/// The schedule that starts at `step` and halves like seed 001's (100, 50, 25, 12, 0).
-pub fn schedule_from(step: i32) -> Vec<i32> {
-    vec![step, step / 2, step / 4, step / 8, 0]
-}
+// seed 001 §4.1's schedule lives in the table of the algorithms' settings (catalog.rs)
+pub use super::catalog::{schedule_from, SEED_001_SCHEDULE};
 
 /// The drivers, with the state each keeps between tests.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //! test of an MTD driver, or the single root search of the others), with the bounds, the
 //! test records and the counters. Iterative-deepening MTD(f) runs one MTD(f) per depth.
 
+use super::catalog::{self, Spec, TtUse, DEFAULT_STEP, VISITS};
 use super::mtd::{schedule_from, Driver, Step, SEED_001_SCHEDULE};
 use super::tt::{Table, TranspositionTable, DEFAULT_ENTRIES, MAX_ENTRIES};
 use super::{
@@ -50,29 +51,20 @@ impl Algorithm {
         Algorithm::IdMtdF,
     ];
 
+    /// Its row of the algorithm table (catalog.rs).
+    pub fn spec(self) -> &'static Spec {
+        Spec::of(self)
+    }
+
     pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::AlphaBetaTt => "alphabeta-tt",
-            Algorithm::NegaScout => "negascout",
-            Algorithm::NegaScoutTt => "negascout-tt",
-            Algorithm::MtdF => "mtdf",
-            Algorithm::MtdFLiteral => "mtdf-literal",
-            Algorithm::MtdPlus => "mtd-plus",
-            Algorithm::MtdMinus => "mtd-minus",
-            Algorithm::MtdBi => "mtd-bi",
-            Algorithm::MtdStep => "mtd-step",
-            Algorithm::MtdFStep => "mtd-f-step",
-            Algorithm::MtdFAb => "mtd-f-ab",
-            Algorithm::IdMtdF => "id-mtdf",
-        }
+        self.spec().name
     }
 
     pub fn parse(name: &str) -> Result<Algorithm, InputError> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name() == name)
+        catalog::ALGORITHMS
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.algorithm)
             .ok_or_else(|| {
                 let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                 InputError::new(format!(
@@ -84,22 +76,12 @@ impl Algorithm {
 
     /// True for the algorithms that probe and store a TT.
     pub fn uses_tt(self) -> bool {
-        !matches!(
-            self,
-            Algorithm::Minimax | Algorithm::AlphaBeta | Algorithm::NegaScout
-        )
+        self.spec().tt != TtUse::None
     }
 
     /// True for the drivers that make null-window tests.
     pub fn is_mtd(self) -> bool {
-        !matches!(
-            self,
-            Algorithm::Minimax
-                | Algorithm::AlphaBeta
-                | Algorithm::AlphaBetaTt
-                | Algorithm::NegaScout
-                | Algorithm::NegaScoutTt
-        )
+        self.spec().null_window
     }
 }
 
@@ -135,19 +117,19 @@ pub struct Options {
     pub tt_move_first: bool,
 }
 
-/// The default work budget of a run: ten million node visits (about a second natively).
-pub const DEFAULT_MAX_VISITS: u64 = 10_000_000;
+/// The default work budget of a run (the CLI's; catalog.rs's table of limits).
+pub const DEFAULT_MAX_VISITS: u64 = VISITS.default_in("cli");
 /// The largest work budget a run may be given.
-pub const MAX_VISITS: u64 = 10_000_000_000;
+pub const MAX_VISITS: u64 = VISITS.max_in("cli");
 /// The default and the largest number of tests an MTD run may make at one depth.
-pub const DEFAULT_MAX_TESTS: usize = 10_000;
-pub const MAX_TESTS: usize = 1_000_000;
+pub const DEFAULT_MAX_TESTS: usize = catalog::TESTS.default_in("cli") as usize;
+pub const MAX_TESTS: usize = catalog::TESTS.max_in("cli") as usize;
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             guess: 0,
-            step: SEED_001_SCHEDULE[0],
+            step: DEFAULT_STEP,
             schedule: SEED_001_SCHEDULE.to_vec(),
             depth: None,
             use_tt: true,
@@ -162,8 +144,8 @@ impl Default for Options {
 }
 
 /// The largest depth a configuration may ask for.
-pub const MAX_DEPTH: Depth = 64;
-const MAX_GUESS: i32 = 1_000_000_000;
+pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
+const MAX_GUESS: i32 = catalog::GUESS_RANGE.1 as i32;
 
 impl Options {
     /// Options with a step size: MTD-f-step's schedule becomes step, step/2, step/4, step/8, 0.

@@ -216,9 +216,9 @@ pub const PACKED_ENTRY_BYTES: usize = std::mem::size_of::<Set>() / WAYS;
 pub const WIDE_ENTRY_BYTES: usize = PACKED_ENTRY_BYTES + std::mem::size_of::<Meta>();
 
 /// The default size: 2^18 entries (4 MiB, [`PACKED_ENTRY_BYTES`] each).
-pub const DEFAULT_ENTRIES: usize = 1 << 18;
+pub const DEFAULT_ENTRIES: usize = super::catalog::TT_SIZE.default_in("cli") as usize;
 /// The largest size a configuration may ask for.
-pub const MAX_ENTRIES: usize = 1 << 24;
+pub const MAX_ENTRIES: usize = super::catalog::TT_SIZE.max_in("cli") as usize;
 
 impl Table {
     /// A table holding `entries` positions (rounded up to a power of two, at least 4).

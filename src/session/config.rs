@@ -8,6 +8,7 @@ use crate::games::kalah::{Kalah, MAX_PITS, MAX_SEEDS};
 use crate::games::random::{Order, RandomTree, Values};
 use crate::games::tree::Tree;
 use crate::kalah_match::{self, Match, NegaScoutEnd, Program};
+use crate::search::catalog::{self, Setting};
 use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
 use crate::search::{Algorithm, Cut, Options};
 use crate::trace::Limits;
@@ -15,15 +16,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// The largest TT a session may ask for (entries; about 40 MB).
-pub const MAX_TT_SIZE: usize = 1 << 20;
+pub const MAX_TT_SIZE: usize = catalog::TT_SIZE.max_in("session") as usize;
 /// The most events a session may record (20 bytes each).
-pub const MAX_EVENTS: usize = 10_000_000;
+pub const MAX_EVENTS: usize = catalog::EVENTS.max_in("session") as usize;
 /// The most explored nodes a session may record.
-pub const MAX_NODES: usize = 2_000_000;
+pub const MAX_NODES: usize = catalog::NODES.max_in("session") as usize;
 /// The most leaves a random tree may have (a search must end in seconds, not years).
 pub const MAX_RANDOM_LEAVES: u64 = 100_000_000;
 /// The deepest Kalah search a session may ask for.
-pub const MAX_KALAH_DEPTH: Depth = 20;
+pub const MAX_KALAH_DEPTH: Depth = catalog::DEPTH.max_in("kalah") as Depth;
 /// Random-tree seeds stay exact in a JavaScript number.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 /// The highest root-search number a `kalah-match` game may name (a game of Kalah(6, 6)
@@ -69,8 +70,10 @@ pub enum GameConfig {
     },
 }
 
-/// A session's configuration: the JSON config of docs/engine-api.md, field for field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A session's configuration: the JSON config of docs/engine-api.md, field for field. As JSON
+/// (the summary's `settings`) it holds only the settings its algorithm takes ([`Config::applies`]),
+/// so that what it writes reads back (catalog.rs's rule refuses the others).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Config {
     pub game: GameConfig,
@@ -96,7 +99,7 @@ pub struct Config {
 
 /// A session's default work budget (node visits): a recorded search runs at about a
 /// million visits a second in the browser, so about five seconds at most.
-pub const DEFAULT_MAX_VISITS: u64 = 5_000_000;
+pub const DEFAULT_MAX_VISITS: u64 = catalog::VISITS.default_in("session");
 
 impl Default for Config {
     /// AIMA Figure 5.2 with MTD(f) and the defaults of docs/engine-api.md.
@@ -106,19 +109,72 @@ impl Default for Config {
             game: GameConfig::Tree {
                 text: "[[3,12,8],[2,4,6],[14,5,2]]".to_string(),
             },
-            algorithm: "mtdf".to_string(),
+            algorithm: catalog::DEFAULT_ALGORITHM.name().to_string(),
             guess: options.guess,
             step: options.step,
             schedule: options.schedule,
             depth: None,
             tt: true,
-            tt_size: 65_536,
-            max_events: 2_000_000,
-            max_nodes: 200_000,
+            tt_size: catalog::TT_SIZE.default_in("session") as usize,
+            max_events: catalog::EVENTS.default_in("session") as usize,
+            max_nodes: catalog::NODES.default_in("session") as usize,
             max_visits: DEFAULT_MAX_VISITS,
-            max_tests: options.max_tests,
+            max_tests: catalog::TESTS.default_in("session") as usize,
             cut: options.cut.name().to_string(),
         }
+    }
+}
+
+impl Config {
+    /// True when `setting` applies to this config's algorithm (a kalah-match game: its
+    /// program's, for the settings checked there; the others are the game's own). An unknown
+    /// algorithm takes every setting (its error is the algorithm's).
+    #[inline(never)] // called once per setting by the wasm's config writer (its size)
+    pub fn applies(&self, setting: Setting) -> bool {
+        let Ok(algorithm) = Algorithm::parse(&self.algorithm) else {
+            return true;
+        };
+        if matches!(self.game, GameConfig::KalahMatch { .. })
+            && !catalog::KALAH_MATCH_CHECKED.contains(&setting)
+        {
+            return true;
+        }
+        algorithm.spec().takes(setting)
+    }
+}
+
+impl Serialize for Config {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("game", &self.game)?;
+        m.serialize_entry("algorithm", &self.algorithm)?;
+        if self.applies(Setting::Guess) {
+            m.serialize_entry("guess", &self.guess)?;
+        }
+        if self.applies(Setting::Step) {
+            m.serialize_entry("step", &self.step)?;
+        }
+        if self.applies(Setting::Schedule) {
+            m.serialize_entry("schedule", &self.schedule)?;
+        }
+        m.serialize_entry("depth", &self.depth)?;
+        if self.applies(Setting::Tt) {
+            m.serialize_entry("tt", &self.tt)?;
+        }
+        if self.applies(Setting::TtSize) {
+            m.serialize_entry("ttSize", &self.tt_size)?;
+        }
+        m.serialize_entry("maxEvents", &self.max_events)?;
+        m.serialize_entry("maxNodes", &self.max_nodes)?;
+        m.serialize_entry("maxVisits", &self.max_visits)?;
+        if self.applies(Setting::MaxTests) {
+            m.serialize_entry("maxTests", &self.max_tests)?;
+        }
+        if self.applies(Setting::Cut) {
+            m.serialize_entry("cut", &self.cut)?;
+        }
+        m.end()
     }
 }
 
@@ -183,6 +239,25 @@ fn in_range<T: PartialOrd + std::fmt::Display>(
         return Err(InputError::new(format!(
             "{name}: {v} is out of range ({lo}..={hi})"
         )));
+    }
+    Ok(())
+}
+
+/// The rule of catalog.rs: a setting present in the config for an algorithm that does not
+/// take it is refused, naming the field and the algorithm. An unknown algorithm is left to
+/// [`Config::validate`]'s error. A kalah-match game's program decides its first guess and its
+/// table (the checks above); of the rest, only the step and the schedule are its own to refuse.
+fn given_settings_apply(obj: &Json, algorithm: &str, kalah_match: bool) -> Result<(), InputError> {
+    let Ok(algorithm) = Algorithm::parse(algorithm) else {
+        return Ok(());
+    };
+    for setting in Setting::ALL {
+        if kalah_match && !catalog::KALAH_MATCH_CHECKED.contains(&setting) {
+            continue;
+        }
+        if obj.get(setting.field()).is_some() {
+            algorithm.spec().check(setting, setting.field())?;
+        }
     }
     Ok(())
 }
@@ -321,6 +396,12 @@ impl Config {
             }
             d.tt_size = MAX_TT_SIZE;
         }
+        let algorithm: String = field(obj, "", "algorithm")?.unwrap_or(d.algorithm);
+        given_settings_apply(
+            obj,
+            &algorithm,
+            matches!(game, GameConfig::KalahMatch { .. }),
+        )?;
         let step: Option<i32> = field(obj, "", "step")?;
         // a step without a schedule gives seed 001's halving schedule from that step (as the CLI)
         let schedule = match field(obj, "", "schedule")? {
@@ -332,7 +413,7 @@ impl Config {
         };
         Ok(Config {
             game,
-            algorithm: field(obj, "", "algorithm")?.unwrap_or(d.algorithm),
+            algorithm,
             guess: field(obj, "", "guess")?.unwrap_or(d.guess),
             step: step.unwrap_or(d.step),
             schedule,

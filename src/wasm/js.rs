@@ -6,6 +6,7 @@
 //! object against serde's JSON of the native value.
 
 use crate::games::tree::NodeOrder;
+use crate::search::catalog::Setting;
 use crate::search::solution::{Critical, Proofs, SolutionTree};
 use crate::session::{BoardView, Config, GameConfig, Solution, Summary, TtEntry};
 use crate::trace::{is_infinite, Counters, Outcome, TestRecord};
@@ -190,22 +191,52 @@ fn game_config(g: &GameConfig) -> JsValue {
     .done()
 }
 
+/// The config as serde writes it: only the settings its algorithm takes ([`Config::applies`]).
 fn config(c: &Config) -> JsValue {
-    Obj::new()
+    let o = Obj::new()
         .set("game", game_config(&c.game))
-        .set("algorithm", c.algorithm.as_str())
-        .set("guess", num(c.guess))
-        .set("step", num(c.step))
-        .set("schedule", nums(c.schedule.iter().copied()))
-        .set("depth", or_null(c.depth, num))
-        .set("tt", c.tt)
-        .set("ttSize", num(c.tt_size))
+        .set("algorithm", c.algorithm.as_str());
+    let o = if c.applies(Setting::Guess) {
+        o.set("guess", num(c.guess))
+    } else {
+        o
+    };
+    let o = if c.applies(Setting::Step) {
+        o.set("step", num(c.step))
+    } else {
+        o
+    };
+    let o = if c.applies(Setting::Schedule) {
+        o.set("schedule", nums(c.schedule.iter().copied()))
+    } else {
+        o
+    };
+    let o = o.set("depth", or_null(c.depth, num));
+    let o = if c.applies(Setting::Tt) {
+        o.set("tt", c.tt)
+    } else {
+        o
+    };
+    let o = if c.applies(Setting::TtSize) {
+        o.set("ttSize", num(c.tt_size))
+    } else {
+        o
+    };
+    let o = o
         .set("maxEvents", num(c.max_events))
         .set("maxNodes", num(c.max_nodes))
-        .set("maxVisits", num(c.max_visits))
-        .set("maxTests", num(c.max_tests))
-        .set("cut", c.cut.as_str())
-        .done()
+        .set("maxVisits", num(c.max_visits));
+    let o = if c.applies(Setting::MaxTests) {
+        o.set("maxTests", num(c.max_tests))
+    } else {
+        o
+    };
+    let o = if c.applies(Setting::Cut) {
+        o.set("cut", c.cut.as_str())
+    } else {
+        o
+    };
+    o.done()
 }
 
 pub(crate) fn summary(s: &Summary) -> JsValue {

@@ -48,6 +48,16 @@ pub fn start() {
     }));
 }
 
+/// The table of the algorithms and the table of the limits (src/search/catalog.rs) as a JSON
+/// text; scripts/build-wasm.sh writes the page's copy, www/engine/catalog.js, from it. In the
+/// Experiments tab's core only: the page reads the generated copy, so its own core need not
+/// carry the labels and the JSON writer (4.5 KB gzipped).
+#[cfg(feature = "experiments")]
+#[wasm_bindgen]
+pub fn catalog() -> String {
+    crate::search::catalog::catalog_json()
+}
+
 /// Panics on purpose, so that tests can check that the worker recovers from a panic.
 #[wasm_bindgen(js_name = panicForTests)]
 pub fn panic_for_tests() {

@@ -1,11 +1,21 @@
 // The docs page's live examples (docs.html): one per attribute, method and event of
 // <mtd-lab>. An example's `html` is both the snippet shown and the markup made live (so the
 // two cannot differ); a method's or an event's `code` is the snippet shown beside it, and
-// `run(lab, show)` does what it says (`show(x)` prints x under the example). Pure data.
+// `run(lab, show)` does what it says (`show(x)` prints x under the example). Pure data; the
+// algorithms, what each takes and the limits are read from the core's table
+// (www/engine/algorithms.js), not restated.
+import { ALGORITHMS, algorithm, label, limit, takers } from '../engine/algorithms.js';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 const lab = (attrs) => `<mtd-lab ${attrs}></mtd-lab>`;
 const small = (attrs = '') => lab(`tree="${AIMA}" ${attrs}compact`);
+
+const [LITERAL] = ALGORITHMS.filter((a) => algorithm(a).literal);
+const NAMES = ALGORITHMS.filter((a) => a !== LITERAL);
+/** The published names of the algorithms that take config field `field`. */
+const takersOf = (field, sep) => takers(field).map(label).join(sep);
+const MAX_TT = limit('ttSize', 'session').max;
+const VISITS = limit('maxVisits', 'session');
 
 /** Attributes: `{ name, html, en, ja }`. */
 export const ATTRIBUTES = [
@@ -24,38 +34,38 @@ export const ATTRIBUTES = [
   {
     name: 'algorithm',
     html: small('algorithm="mtd-plus" '),
-    en: 'The algorithm: minimax, alphabeta, alphabeta-tt, negascout, negascout-tt, mtdf, mtd-plus, mtd-minus, mtd-bi, mtd-step, mtd-f-step, mtd-f-ab, id-mtdf, or mtdf-literal (Wikipedia’s MTD-f pseudocode as printed).',
-    ja: 'アルゴリズム: minimax、alphabeta、alphabeta-tt、negascout、negascout-tt、mtdf、mtd-plus、mtd-minus、mtd-bi、mtd-step、mtd-f-step、mtd-f-ab、id-mtdf、または mtdf-literal (Wikipedia の MTD-f の擬似コードどおり)。',
+    en: `The algorithm: ${NAMES.join(', ')}, or ${LITERAL} (Wikipedia’s MTD-f pseudocode as printed). A setting the algorithm does not take is kept for later and not used.`,
+    ja: `アルゴリズム: ${NAMES.join('、')}、または ${LITERAL} (Wikipedia の MTD-f の擬似コードどおり)。アルゴリズムが使わない設定は保たれますが、使われません。`,
   },
   {
     name: 'guess',
     html: small('algorithm="mtdf" guess="8" '),
-    en: 'MTD(f)’s first guess f.',
-    ja: 'MTD(f) の最初の推測値 f。',
+    en: `The first guess f of ${takersOf('guess', ', ')}.`,
+    ja: `${takersOf('guess', '、')} の最初の推測値 f。`,
   },
   {
     name: 'step',
     html: small('algorithm="mtd-step" step="5" '),
-    en: 'The step size of MTD-step, MTD-f-step and MTD-f-αβ.',
-    ja: 'MTD-step、MTD-f-step、MTD-f-αβ のステップ幅。',
+    en: `The step size of ${takersOf('step', ', ')}.`,
+    ja: `${takersOf('step', '、')} のステップ幅。`,
   },
   {
     name: 'schedule',
     html: small('algorithm="mtd-f-step" schedule="10 5 0" '),
-    en: 'MTD-f-step’s schedule of steps.',
-    ja: 'MTD-f-step のステップの予定。',
+    en: `The schedule of steps of ${takersOf('schedule', ', ')}.`,
+    ja: `${takersOf('schedule', '、')} のステップの予定。`,
   },
   {
     name: 'tt',
-    html: small('algorithm="alphabeta-tt" tt="off" '),
-    en: 'The transposition table on or off.',
-    ja: '置換表のオン・オフ。',
+    html: small(`algorithm="${takers('tt')[0]}" tt="off" `),
+    en: `The transposition table on or off, for ${takersOf('tt', ', ')} (the -tt algorithms always keep theirs).`,
+    ja: `置換表のオン・オフ (${takersOf('tt', '、')})。名前が -tt のアルゴリズムは常に置換表を使います。`,
   },
   {
     name: 'tt-size',
     html: small('tt-size="4" '),
-    en: 'The number of TT entries (1 to 2^20).',
-    ja: '置換表のエントリ数 (1〜2^20)。',
+    en: `The number of TT entries (1 to ${MAX_TT}).`,
+    ja: `置換表のエントリ数 (1〜${MAX_TT})。`,
   },
   {
     name: 'depth',
@@ -66,8 +76,8 @@ export const ATTRIBUTES = [
   {
     name: 'max-visits',
     html: small('max-visits="1000" '),
-    en: 'The work budget: nodes visited before the search stops with a message.',
-    ja: '作業量の上限: 探索がメッセージとともに止まるまでの訪問ノード数。',
+    en: `The work budget: nodes visited before the search stops with a message (default ${VISITS.default}, at most ${VISITS.max}).`,
+    ja: `作業量の上限: 探索がメッセージとともに止まるまでの訪問ノード数 (既定 ${VISITS.default}、最大 ${VISITS.max})。`,
   },
   {
     name: 'cut',

@@ -4,6 +4,7 @@
 // docs/engine-api.md). A value out of range is an error naming the field, never coerced; the
 // core checks again (the program's depth caps, the work budget) and names the field too.
 import { readNumberFields } from './number-fields.js';
+import { limit } from '../engine/algorithms.js';
 
 /** The experiments, in the order offered. */
 export const EXPERIMENT_KINDS = Object.freeze(['random', 'minimal', 'steps', 'kalah']);
@@ -45,10 +46,10 @@ export const EXPERIMENT_RANGES = Object.freeze({
 export const KALAH_DEPTH_RANGE = Object.freeze([1, 10]);
 
 /** The browser's budgets: node visits of one search, and of the whole experiment. */
-export const PAGE_MAX_VISITS = 100_000_000;
-export const PAGE_MAX_WORK = 1_000_000_000;
+export const PAGE_MAX_VISITS = limit('maxVisits', 'experiments-tab').default;
+export const PAGE_MAX_WORK = limit('maxWork', 'experiments-tab').default;
 /** Seed 003's table's entries in the page (as the Kalah sessions: 2^20). */
-export const PAGE_TT_SIZE = 1 << 20;
+export const PAGE_TT_SIZE = limit('ttSize', 'experiments-tab').default;
 
 /** The fields' values when the tab opens, per experiment (text, as typed). */
 export const EXPERIMENT_DEFAULTS = Object.freeze({

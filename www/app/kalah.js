@@ -4,6 +4,7 @@
 // and the board is drawn and played by the core's rules (kalahBoard, kalahPlay on the
 // engine's utility worker). No rules and no search here: the page never sows a seed itself.
 import { ALGORITHMS, MAX_VISITS } from '../element/config.js';
+import { DEFAULT_ALGORITHM } from '../engine/algorithms.js';
 import { isCancelled } from '../engine/client.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { explainEngineError } from '../i18n/engine-messages.js';
@@ -32,7 +33,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
   const algorithm = html('select', { id: 'kalah-algorithm', 'aria-label': labels.algorithm });
   for (const a of ALGORITHMS)
     algorithm.append(html('option', { value: a, text: algorithmName(a) }));
-  algorithm.value = 'mtdf';
+  algorithm.value = DEFAULT_ALGORITHM;
   const humanFirst = html('input', { id: 'kalah-first', type: 'checkbox', checked: true });
   const board = html('div', {
     class: 'kalah-board',

@@ -4,16 +4,17 @@
 // evaluates on the lab's tree — each count the core's (the worker's `solve`), recomputed
 // whenever the lab's search changes (a reorder, an edit, a setting).
 import { ALGORITHMS, configFromAttributes } from '../element/config.js';
+import { algorithm, limit } from '../engine/algorithms.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { solutionMessages } from '../i18n/solution-messages.js';
 import { html } from '../render/svg.js';
 import { reorderTree } from './tree-edit.js';
 
 /** The algorithms of the table: CONVENTIONS.md §2 (not seed 000's literal code). */
-export const TABLE_ALGORITHMS = ALGORITHMS.filter((a) => a !== 'mtdf-literal');
+export const TABLE_ALGORITHMS = ALGORITHMS.filter((a) => !algorithm(a).literal);
 
 /** The work budget of each count (a large tree says "over budget" instead of waiting). */
-export const TABLE_VISITS = 1_000_000;
+export const TABLE_VISITS = limit('maxVisits', 'leaves-table').default;
 
 /**
  * `lab`: the <mtd-lab>; `engine()`: a promise of the page's engine; `lang`; `onText(text)`:

@@ -3,6 +3,7 @@
 // link that cannot be read says why and shows the default tree: never a blank page, and the
 // text in the editor goes to its earlier texts, never lost.
 import { AIMA } from '../element/config.js';
+import { DEFAULT_ALGORITHM } from '../engine/algorithms.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { shareMessages } from '../i18n/share-messages.js';
 import { html } from '../render/svg.js';
@@ -39,6 +40,6 @@ export async function openSharedLink(link, app, notice, lang) {
     notice.hidden = false;
     app.showTab('explore');
     app.editor.setText(AIMA);
-    await app.lab.load({ tree: AIMA, algorithm: 'mtdf', guess: 0 }).catch(() => null);
+    await app.lab.load({ tree: AIMA, algorithm: DEFAULT_ALGORITHM, guess: 0 }).catch(() => null);
   }
 }

@@ -6,63 +6,65 @@
 // allowed, never a silent default. Pure.
 
 import { SPEEDS } from '../state/playback.js';
+import {
+  ALGORITHMS,
+  DEFAULT_ALGORITHM,
+  algorithm as algorithmRow,
+  limit,
+  setting,
+  takers,
+} from '../engine/algorithms.js';
 
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
+// The algorithms, what each takes, and every default and limit below come from the core's
+// table (src/search/catalog.rs, by www/engine/algorithms.js): none is restated here.
+
 /** CONVENTIONS.md §2, plus the literal seed 000 variant. */
-export const ALGORITHMS = [
-  'minimax',
-  'alphabeta',
-  'alphabeta-tt',
-  'negascout',
-  'negascout-tt',
-  'mtdf',
-  'mtdf-literal',
-  'mtd-plus',
-  'mtd-minus',
-  'mtd-bi',
-  'mtd-step',
-  'mtd-f-step',
-  'mtd-f-ab',
-  'id-mtdf',
-];
+export { ALGORITHMS };
 
 /** Algorithms that start from a first guess f. */
-export const GUESSING = new Set(['mtdf', 'mtdf-literal', 'mtd-f-step', 'mtd-f-ab', 'id-mtdf']);
+export const GUESSING = new Set(takers('guess'));
 
 /** Algorithms that take a step size. */
-export const STEPPING = new Set(['mtd-step', 'mtd-f-step', 'mtd-f-ab']);
+export const STEPPING = new Set(takers('step'));
 
 /** Algorithms that follow a schedule of steps (seed 001's MTD-f-step). */
-export const SCHEDULED = new Set(['mtd-f-step']);
+export const SCHEDULED = new Set(takers('schedule'));
 
-/** The largest step the engine takes (src/session: steps lie in 0..=10^9). */
-export const MAX_STEP = 1_000_000_000;
+/** The largest step the engine takes (steps lie in 0..=10^9). */
+export const MAX_STEP = setting('step').max;
 
 /** The largest first guess and leaf value (the engine's ±10^9). */
-export const MAX_VALUE = 1_000_000_000;
+export const MAX_VALUE = setting('guess').max;
 
-/** The largest TT the page may ask for (the engine's 2^20 entries). */
-export const MAX_TT_SIZE = 1 << 20;
+/** The largest TT the page may ask for (a session's). */
+export const MAX_TT_SIZE = limit('ttSize', 'session').max;
 
-/** The largest work budget (the engine's 10^10 nodes visited). */
-export const MAX_VISITS = 10_000_000_000;
+/** The largest work budget (nodes visited). */
+export const MAX_VISITS = limit('maxVisits', 'session').max;
 
 /** The default work budget of the page (docs/engine-api.md). */
-export const DEFAULT_VISITS = 5_000_000;
+export const DEFAULT_VISITS = limit('maxVisits', 'session').default;
+
+/** The deepest search a config may ask for. */
+export const MAX_DEPTH = limit('depth', 'session').max;
 
 const DEFAULTS = {
-  algorithm: 'mtdf',
-  guess: 0,
-  step: 100,
-  schedule: [100, 50, 25, 12, 0],
+  algorithm: DEFAULT_ALGORITHM,
+  guess: setting('guess').default,
+  step: setting('step').default,
+  schedule: setting('schedule').default,
   depth: null,
-  tt: true,
-  ttSize: 65536,
-  maxEvents: 2000000,
-  maxNodes: 200000,
+  tt: setting('tt').default,
+  ttSize: limit('ttSize', 'session').default,
+  maxEvents: limit('maxEvents', 'session').default,
+  maxNodes: limit('maxNodes', 'session').default,
   maxVisits: DEFAULT_VISITS,
 };
+
+/** The row of the core's table for algorithm `name` (what it takes, its label). */
+export { algorithmRow };
 
 /** The cut conventions (src/search/cut.rs): `ge` cuts when α ≥ β (the default), `gt` only
  * when α > β. */
@@ -128,7 +130,7 @@ const READERS = {
   schedule: ['schedule', (v) => readScheduleField(v)],
   tt: ['tt', (v) => readSwitch('tt', v)],
   'tt-size': ['ttSize', (v) => readInt('tt-size', v, 1, MAX_TT_SIZE)],
-  depth: ['depth', (v) => (String(v).trim() === '' ? null : readInt('depth', v, 1, 64))],
+  depth: ['depth', (v) => (String(v).trim() === '' ? null : readInt('depth', v, 1, MAX_DEPTH))],
   'max-visits': ['maxVisits', (v) => readInt('max-visits', v, 1, MAX_VISITS)],
   cut: ['cut', (v) => oneOf('cut', v, CUTS, 'a cut convention')],
 };
@@ -280,10 +282,10 @@ export function configFromAttributes(get) {
   return config;
 }
 
-/** Seed 001's schedule 100, 50, 25, 12, 0 scaled to start at `step`. */
+/** Seed 001's schedule 100, 50, 25, 12, 0 scaled to start at `step` (the core's divisors). */
 export function scheduleFrom(step) {
   if (step === DEFAULTS.step) return DEFAULTS.schedule.slice();
-  return [step, Math.floor(step / 2), Math.floor(step / 4), Math.floor(step / 8), 0];
+  return [...setting('schedule').divisors.map((d) => Math.floor(step / d)), 0];
 }
 
 /**
@@ -394,7 +396,7 @@ export function mergeConfig(current, patch = {}) {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
     throw new ConfigError(
       'load',
-      `expected an object such as { tree: '[[1,2],[3]]', algorithm: 'mtdf' }, not ${JSON.stringify(patch)}`,
+      `expected an object such as { tree: '[[1,2],[3]]', algorithm: '${DEFAULT_ALGORITHM}' }, not ${JSON.stringify(patch)}`,
     );
   }
   const next = { ...DEFAULTS, ...current };

@@ -11,6 +11,7 @@ import {
   parseSchedule,
   showSchedule,
 } from './config.js';
+import { takes } from '../engine/algorithms.js';
 import { html, svg } from '../render/svg.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { showValue } from '../i18n/values.js';
@@ -127,6 +128,13 @@ export function buildSettings(host, messages) {
     html('label', { class: 'schedule-label' }, [labels.schedule, schedule]),
     scheduleError,
   ]);
+  // shown only for the algorithms that take them (the core's table), as guess and step are
+  const ttLabel = html('label', { class: 'tt-label' }, [tt, labels.tt]);
+  const ttSizeLabel = html('label', { class: 'tt-size-label' }, [labels.ttSize, ttSize]);
+  const cutField = html('span', { class: 'cut-field' }, [
+    html('label', {}, [labels.cut, cut]),
+    cutNote,
+  ]);
   const plot = svg('svg', { class: 'guess-plot', viewBox: '0 0 300 70', role: 'img' });
   const plotTitle = html('div', { class: 'plot-title' });
   const plotWrap = html('div', { class: 'plot-wrap' }, [plotTitle, plot]);
@@ -135,9 +143,9 @@ export function buildSettings(host, messages) {
     guessLabel,
     stepLabel,
     scheduleField,
-    html('label', {}, [tt, labels.tt]),
-    html('label', {}, [labels.ttSize, ttSize]),
-    html('span', { class: 'cut-field' }, [html('label', {}, [labels.cut, cut]), cutNote]),
+    ttLabel,
+    ttSizeLabel,
+    cutField,
     html('label', {}, [labels.lang, lang]),
     plotWrap,
   ]);
@@ -153,8 +161,11 @@ export function buildSettings(host, messages) {
     scheduleError,
     scheduleField,
     tt,
+    ttLabel,
     ttSize,
+    ttSizeLabel,
     cut,
+    cutField,
     cutNote,
     lang,
     labels,
@@ -216,7 +227,10 @@ export function paintSettings(s, c, [lo, hi]) {
     s.scheduleError.textContent = '';
   }
   s.tt.checked = c.tt !== false;
+  s.ttLabel.hidden = !takes(c.algorithm, 'tt');
   s.ttSize.value = String(c.ttSize);
+  s.ttSizeLabel.hidden = !takes(c.algorithm, 'ttSize');
   s.cut.value = c.cut ?? 'ge';
+  s.cutField.hidden = !takes(c.algorithm, 'cut');
   paintCutNote(s);
 }

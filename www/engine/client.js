@@ -10,6 +10,7 @@
 // session is gone. close(id) frees the worker. A panic in the core costs only the session of
 // that worker.
 import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
+import { applicable } from './algorithms.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). A
  * worker of another site than the page's cannot be constructed: an EngineStartError. */
@@ -227,7 +228,9 @@ export class Engine {
   /** Opens a session in a worker of its own: `{ id, summary }`. A bad config rejects with an
    * Error naming the field. */
   async open(config) {
-    return this._open('create', config);
+    // the element keeps every setting across algorithm switches; the core takes only those
+    // that apply to the algorithm (it refuses the others, src/search/catalog.rs)
+    return this._open('create', applicable(config));
   }
 
   /** Opens one of the seeds' experiments in a worker of its own (docs/engine-api.md): `{ id,
@@ -323,7 +326,7 @@ export class Engine {
   /** A whole search without recording (utility worker): `{ algorithm, value, counters,
    * tests, bestMove }`. */
   async solve(config) {
-    return this._utilityCall('solve', { config });
+    return this._utilityCall('solve', { config: applicable(config) });
   }
 
   /** Move ordering of a tree text (utility worker): `[{ path, order }]`, `order` being

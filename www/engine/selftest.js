@@ -1,6 +1,7 @@
 // The engine self-test page (www/engine/selftest.html): starts the Engine, runs MTD(f) on
 // the AIMA tree and shows the value; exposes the Engine class to the end-to-end tests.
 import { Engine } from './client.js';
+import { DEFAULT_ALGORITHM } from './algorithms.js';
 
 const status = document.querySelector('#status');
 
@@ -8,12 +9,12 @@ async function selfTest() {
   const engine = await Engine.create();
   const { id } = await engine.open({
     game: { kind: 'tree', text: '[[3,12,8],[2,4,6],[14,5,2]]' },
-    algorithm: 'mtdf',
+    algorithm: DEFAULT_ALGORITHM,
   });
   const summary = await engine.runToEnd(id);
   await engine.close(id);
   engine.terminate();
-  return `engine ${engine.version}: mtdf on AIMA gives ${summary.value} in ${summary.tests.length} tests`;
+  return `engine ${engine.version}: ${DEFAULT_ALGORITHM} on AIMA gives ${summary.value} in ${summary.tests.length} tests`;
 }
 
 window.mtdlabEngine = Engine;

@@ -3,6 +3,9 @@
 // work budget and the test limit, with how to raise them in a page). Pure.
 import { MAX_VISITS } from '../element/config.js';
 import { WORKER_VANISHED } from '../engine/client.js';
+import { limit } from '../engine/algorithms.js';
+
+const MAX_TESTS = limit('maxTests', 'session').max;
 
 /** A worker's end in Japanese, for the reasons the client names itself (others, the core's
  * own words, are shown as they are). */
@@ -17,7 +20,7 @@ const EN = {
     `Searching… ${nodes.toLocaleString('en')} nodes visited, ${tests} ${tests === 1 ? 'test' : 'tests'}`,
   cancelled: 'Search cancelled; the last search stays shown.',
   budget: `Raise the limit with the max-visits attribute (or maxVisits in load()), at most ${MAX_VISITS}, or search a smaller tree or less deep.`,
-  tests: 'Raise the limit with maxTests in load() (at most 1000000).',
+  tests: `Raise the limit with maxTests in load() (at most ${MAX_TESTS}).`,
   cancel: 'Cancel',
   kept: 'The last search stays shown.',
   // a session's worker died (a panic, out of memory, killed): shown again in a new one
@@ -39,7 +42,7 @@ const JA = {
     `探索中… ${nodes.toLocaleString('ja')} ノード訪問、テスト ${tests} 回`,
   cancelled: '探索を中止しました。直前の探索をそのまま表示しています。',
   budget: `上限は max-visits 属性（または load() の maxVisits、最大 ${MAX_VISITS}）で引き上げられます。小さな木や浅い深さで探索することもできます。`,
-  tests: '上限は load() の maxTests（最大 1000000）で引き上げられます。',
+  tests: `上限は load() の maxTests（最大 ${MAX_TESTS}）で引き上げられます。`,
   cancel: '中止',
   kept: '直前の探索をそのまま表示しています。',
   restarted: (why, k) =>

@@ -2,27 +2,11 @@
 import { messages } from './index.js';
 import { INF } from '../format.js';
 import { showEdge, showValue } from './values.js';
+import { algorithm, label } from '../engine/algorithms.js';
 
-const ALGORITHM_NAMES = {
-  minimax: 'minimax',
-  alphabeta: 'alpha-beta',
-  'alphabeta-tt': 'alpha-beta with TT',
-  negascout: 'NegaScout',
-  'negascout-tt': 'NegaScout with TT',
-  mtdf: 'MTD(f)',
-  'mtdf-literal': 'MTD(f), Wikipedia’s pseudocode as printed',
-  'mtd-plus': 'MTD(+∞)',
-  'mtd-minus': 'MTD(−∞)',
-  'mtd-bi': 'MTD-bi',
-  'mtd-step': 'MTD-step',
-  'mtd-f-step': 'MTD-f-step',
-  'mtd-f-ab': 'MTD-f-αβ',
-  'id-mtdf': 'iterative-deepening MTD(f)',
-};
-
-/** The display name of an algorithm (CONVENTIONS.md §2 names). */
+/** The display name of an algorithm (CONVENTIONS.md §2 names): its label in the core's table. */
 export function algorithmName(name) {
-  return ALGORITHM_NAMES[name] ?? name ?? '';
+  return label(name) ?? name ?? '';
 }
 
 /** How the narration names a node (from `nodeRef`). */
@@ -163,7 +147,7 @@ function storeSentence(facts, t, node) {
 /** The run's last sentence; seed 000's literal code is checked against the true value. */
 function finalSentence(facts, t) {
   const { value, tests, searches, truth } = facts.final;
-  if (facts.algorithm !== 'mtdf-literal') return t.final({ value: v(value), tests, searches });
+  if (!algorithm(facts.algorithm)?.literal) return t.final({ value: v(value), tests, searches });
   if (truth === null || truth === undefined) return t.finalLiteral({ value: v(value) });
   return truth === value
     ? t.finalLiteralRight({ value: v(value) })

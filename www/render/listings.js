@@ -2,6 +2,8 @@
 // seed 000's AlphaBetaWithMemory taken literally, alpha-beta, NegaScout and minimax.
 // Each line is [id or '', text]; ids are what `codeLine` (pseudocode.js) highlights.
 
+import { setting } from '../engine/algorithms.js';
+
 export const MT = [
   ['enter', 'function MT(n, α, β, d)'],
   ['probe', '  if TT has n:'],
@@ -101,7 +103,10 @@ export const MTDF = [
 ];
 
 /** The test-value rule of each MTD driver, with the run's step and schedule. */
-function rules(algorithm, { step = 100, schedule = [100, 50, 25, 12, 0] } = {}) {
+function rules(
+  algorithm,
+  { step = setting('step').default, schedule = setting('schedule').default } = {},
+) {
   switch (algorithm) {
     case 'mtd-plus':
       return ['β := upper               // first test at +∞ (SSS*)'];

@@ -4,6 +4,8 @@
 // config that opens one tree or root search in the Explore visualiser. Nothing is computed
 // here that the core did not: rows are picked, paired with the seed's, and compared.
 
+import { ALGORITHMS, algorithm, applicable } from '../engine/algorithms.js';
+
 /** The table's columns per experiment (keys of a row's `cells`; labels in www/i18n). */
 export const COLUMNS = Object.freeze({
   random: ['depth', 'algorithm', 'trees', 'nodes', 'leafEvals', 'testsMean', 'testsMax', 'ms'],
@@ -51,7 +53,7 @@ export const COLUMNS = Object.freeze({
 
 /** The algorithms that search one wide window and make no null-window tests of their own:
  * their tests are "none", not 0 per search. */
-const WIDE_WINDOW = new Set(['minimax', 'alphabeta', 'alphabeta-tt', 'negascout', 'negascout-tt']);
+const WIDE_WINDOW = new Set(ALGORITHMS.filter((a) => !algorithm(a).nullWindow));
 
 /** A tests figure of `variant` (`name` or `name:step`): null ("none") for a wide-window
  * algorithm. */
@@ -258,7 +260,8 @@ export function exploreConfig(report, kind, open, item) {
     };
   }
   const s = report.search_settings;
-  return {
+  // only the settings the algorithm takes: the core refuses the others
+  return applicable({
     game: {
       kind: 'random',
       branching: s.branching,
@@ -273,7 +276,7 @@ export function exploreConfig(report, kind, open, item) {
     guess: item.guess,
     ttSize: s.tt_size,
     maxVisits: s.max_visits,
-  };
+  });
 }
 
 /**

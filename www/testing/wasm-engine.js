@@ -5,6 +5,7 @@
 // what the page runs.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { applicable } from '../engine/algorithms.js';
 
 const PKG = new URL('../pkg/', import.meta.url);
 
@@ -58,7 +59,8 @@ export class WasmEngine {
   }
 
   async open(config) {
-    const session = new this._core.Session(config);
+    // as client.js: only the settings the algorithm takes
+    const session = new this._core.Session(applicable(config));
     const id = this.nextId++;
     this.sessions.set(id, session);
     return { id, summary: session.summary() };
@@ -79,7 +81,7 @@ export class WasmEngine {
   /** A whole search without a session left open (client.js's `solve`, from its utility
    * worker). */
   async solve(config) {
-    return this._core.solve(config);
+    return this._core.solve(applicable(config));
   }
 
   async seek(id, k, reuse = undefined) {

@@ -8,6 +8,7 @@ use crate::random_tree::{random_tree, TREE_FLAGS};
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
+use mtdlab::search::catalog::Setting;
 use mtdlab::search::{Algorithm, Cut, Options, Run};
 use mtdlab::trace::{is_infinite, LeafOrder};
 use mtdlab::Game;
@@ -69,6 +70,15 @@ pub fn search(args: &[String]) -> Result<String, String> {
     };
     let algorithm =
         Algorithm::parse(flags.required("algo")?).map_err(|e| format!("--algo: {e}"))?;
+    // catalog.rs's rule: a flag the algorithm does not take is refused, never ignored
+    for setting in Setting::ALL {
+        if flags.has(&setting.flag()[2..]) {
+            algorithm
+                .spec()
+                .check(setting, setting.flag())
+                .map_err(|e| e.to_string())?;
+        }
+    }
     let options = options(&flags)?;
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
