@@ -345,6 +345,9 @@ fn results_built_by_hand_are_what_serde_gives() {
         for algorithm in ["alphabeta", "mtdf", "negascout-tt"] {
             let extra = if game.contains("kalah-match") {
                 String::new()
+            } else if algorithm == "alphabeta" {
+                // a TT size for an algorithm without a TT is refused (src/search/catalog.rs)
+                format!(r#", "algorithm": "{algorithm}""#)
             } else {
                 format!(r#", "algorithm": "{algorithm}", "ttSize": 4"#)
             };
