@@ -158,3 +158,30 @@ fn seeking_on_from_an_earlier_state_equals_seeking_from_a_checkpoint() {
         }
     }
 }
+
+/// A view holds every node of the explored tree at every step, entered yet or not: on AIMA's
+/// Figure 5.2 alpha-beta enters the root, its three MIN nodes and 3 + 1 + 3 leaves (the
+/// second MIN node cuts after its first leaf, 2), 11 nodes.
+#[test]
+fn every_view_has_a_column_entry_for_each_of_the_explored_trees_nodes() {
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::AlphaBeta, &Options::default());
+    let replay = Replay::of(&recorder);
+    for k in [0, 1, 10, usize::MAX] {
+        let views = replay.seek(&recorder, k).nodes;
+        assert_eq!(views.len(), 11, "seek({k})");
+        assert!(!views.is_empty(), "seek({k})");
+        assert_eq!(views.flags.len(), 11, "seek({k})");
+    }
+}
+
+/// A fresh view of `n` nodes has `n` nodes not yet entered: the window (−∞, +∞), no value.
+#[test]
+fn a_fresh_view_of_n_nodes_has_n_nodes_not_yet_entered() {
+    let fresh = mtdlab::replay::ViewState::new(3);
+    assert_eq!(fresh.nodes.len(), 3);
+    assert_eq!(fresh.nodes.alpha, [-mtdlab::INF; 3]);
+    assert_eq!(fresh.nodes.beta, [mtdlab::INF; 3]);
+    assert_eq!(fresh.nodes.kind, [-1; 3]);
+    assert!((0..3).all(|n| fresh.nodes.g(n).is_none()));
+}
