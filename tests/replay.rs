@@ -185,3 +185,44 @@ fn a_fresh_view_of_n_nodes_has_n_nodes_not_yet_entered() {
     assert_eq!(fresh.nodes.kind, [-1; 3]);
     assert!((0..3).all(|n| fresh.nodes.g(n).is_none()));
 }
+
+/// Each node's view is its last Enter's window and its last Return's value, read here off
+/// the events themselves, at any step of a run long enough for several checkpoints, where
+/// MTD(f)'s later tests enter again nodes of the earlier ones.
+#[test]
+fn a_nodes_view_is_its_last_window_and_value_at_any_step() {
+    use mtdlab::trace::EventKind;
+    let tree = RandomTree::new(3, 8, -9, 9, 5, false).unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let events = &recorder.events;
+    assert!(events.len() > 3 * 1024, "{} events", events.len());
+    let replay = Replay::of(&recorder);
+    let n = recorder.nodes.len();
+    for k in [
+        0,
+        700,
+        1024,
+        1500,
+        2048,
+        3000,
+        events.len() / 2,
+        events.len(),
+    ] {
+        let views = replay.seek(&recorder, k).nodes;
+        assert_eq!(views.len(), n, "seek({k})");
+        let mut window = vec![(-mtdlab::INF, mtdlab::INF); n];
+        let mut value = vec![None; n];
+        for e in &events[..k] {
+            match e.kind {
+                EventKind::Enter => window[e.node as usize] = (e.a, e.b),
+                EventKind::Return => value[e.node as usize] = Some(e.a),
+                _ => {}
+            }
+        }
+        for node in 0..n {
+            let view = (views.alpha[node], views.beta[node], views.g(node));
+            let want = (window[node].0, window[node].1, value[node]);
+            assert_eq!(view, want, "seek({k}), node {node}");
+        }
+    }
+}
