@@ -373,3 +373,19 @@ fn ties_go_to_the_first_move_at_either_sides_root() {
     // both sides were to move at some root
     assert!(roots[0] > 5 && roots[1] > 5, "{roots:?}");
 }
+
+/// The engine API's flat words are the events' five fields in order (kind, node, a, b, c),
+/// read here from each event's fields.
+#[test]
+fn the_event_words_are_each_events_five_fields_in_order() {
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let run = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let events = &run.search.tracer.events;
+    let words = mtdlab::trace::event_words(events);
+    let want: Vec<i32> = events
+        .iter()
+        .flat_map(|e| [e.kind as i32, e.node as i32, e.a, e.b, e.c])
+        .collect();
+    assert!(events.len() > 40);
+    assert_eq!(words, want.as_slice());
+}
