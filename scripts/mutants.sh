@@ -26,7 +26,7 @@ rust() {
   if ! cargo mutants --version 2>/dev/null | grep -q "$CARGO_MUTANTS_VERSION"; then
     cargo install cargo-mutants --locked --version "$CARGO_MUTANTS_VERSION"
   fi
-  local tests=${MUTANTS_TESTS-algorithms textbook trace_claims replay solution_trees kalah_rules splitmix invariants limits properties move_ordering drivers random_experiments --lib}
+  local tests=${MUTANTS_TESTS-algorithms textbook trace_claims replay solution_trees kalah_rules splitmix invariants limits properties move_ordering drivers random_experiments robustness --lib}
   # what follows cargo-mutants' `--` reaches only the test phase's `cargo test`, so each
   # mutant's build phase built every test target; `-C --test=NAME` goes to both phases
   local args=() t

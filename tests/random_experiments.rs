@@ -328,3 +328,32 @@ fn the_random_experiment_counts_negascout_s_re_searches() {
         }
     }
 }
+
+/// Independent values are drawn from the range: 81 leaves of a tree over -9..=9 (19
+/// values) take many of them, and another seed gives another tree.
+#[test]
+fn independent_leaf_values_spread_over_the_range_and_follow_the_seed() {
+    fn leaves(t: &RandomTree) -> Vec<i32> {
+        fn walk(t: &RandomTree, pos: &<RandomTree as Game>::Position, out: &mut Vec<i32>) {
+            if t.is_terminal(pos) {
+                out.push(t.evaluate(pos));
+            }
+            for i in 0..t.move_count(pos) {
+                walk(t, &t.apply(pos, i), out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(t, &t.root(), &mut out);
+        out
+    }
+    let a = leaves(&RandomTree::new(3, 4, -9, 9, 1, false).unwrap());
+    let b = leaves(&RandomTree::new(3, 4, -9, 9, 2, false).unwrap());
+    assert_eq!(a.len(), 81);
+    assert!(a.iter().all(|v| (-9..=9).contains(v)));
+    let mut distinct = a.clone();
+    distinct.sort();
+    distinct.dedup();
+    // 81 uniform draws from 19 values miss more than 9 of them with odds below 1e-12
+    assert!(distinct.len() >= 10, "{distinct:?}");
+    assert_ne!(a, b, "seeds 1 and 2 gave the same leaves");
+}

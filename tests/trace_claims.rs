@@ -389,3 +389,36 @@ fn the_event_words_are_each_events_five_fields_in_order() {
     assert!(events.len() > 40);
     assert_eq!(words, want.as_slice());
 }
+
+/// Each test's counts are the counts of the nodes it visited: over a run they add up to the
+/// run's counters, whatever the driver.
+#[test]
+fn each_tests_counts_add_up_to_the_runs() {
+    let mut rng = Rng::new(65);
+    for case in 0..40 {
+        let text = random_dag_text(&mut rng, 3, 3);
+        let tree = Tree::parse(&text).unwrap();
+        for algorithm in Algorithm::ALL {
+            let result = common::run_all(&tree, algorithm, &Options::default());
+            let t = &result.tests;
+            let what = format!("{} on #{case}", algorithm.name());
+            let c = result.counters;
+            assert_eq!(t.iter().map(|t| t.nodes).sum::<u64>(), c.nodes, "{what}");
+            assert_eq!(
+                t.iter().map(|t| t.leaf_evals).sum::<u64>(),
+                c.leaf_evals,
+                "{what}"
+            );
+            assert_eq!(
+                t.iter().map(|t| t.tt_hits).sum::<u64>(),
+                c.tt_hits,
+                "{what}"
+            );
+            assert_eq!(
+                t.iter().map(|t| t.tt_cutoffs).sum::<u64>(),
+                c.tt_cutoffs,
+                "{what}"
+            );
+        }
+    }
+}
