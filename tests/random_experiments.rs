@@ -357,3 +357,31 @@ fn independent_leaf_values_spread_over_the_range_and_follow_the_seed() {
     assert!(distinct.len() >= 10, "{distinct:?}");
     assert_ne!(a, b, "seeds 1 and 2 gave the same leaves");
 }
+
+/// At a horizon above the leaves an independent tree's inner node is valued by its leftmost
+/// leaf (reached here by always taking move 0); the names of the shapes are the CLI's.
+#[test]
+fn an_inner_node_at_a_horizon_is_valued_by_its_leftmost_leaf() {
+    let t = RandomTree::new(3, 4, -9, 9, 7, false).unwrap();
+    fn check(t: &RandomTree, pos: &<RandomTree as Game>::Position, checked: &mut usize) {
+        if t.is_terminal(pos) {
+            return;
+        }
+        let mut leftmost = t.apply(pos, 0);
+        while !t.is_terminal(&leftmost) {
+            leftmost = t.apply(&leftmost, 0);
+        }
+        assert_eq!(t.evaluate(pos), t.evaluate(&leftmost));
+        *checked += 1;
+        for i in 0..t.move_count(pos) {
+            check(t, &t.apply(pos, i), checked);
+        }
+    }
+    let mut checked = 0;
+    check(&t, &t.root(), &mut checked);
+    assert_eq!(checked, 1 + 3 + 9 + 27);
+    let names: Vec<&str> = Order::ALL.iter().map(|o| o.name()).collect();
+    assert_eq!(names, ["random", "best", "worst"]);
+    let names: Vec<&str> = Values::ALL.iter().map(|v| v.name()).collect();
+    assert_eq!(names, ["independent", "incremental"]);
+}

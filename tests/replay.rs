@@ -226,3 +226,25 @@ fn a_nodes_view_is_its_last_window_and_value_at_any_step() {
         }
     }
 }
+
+/// A node the TT answered is flagged so from its Probe on: right after every Probe event that
+/// answered its call (c & 2), the node's view carries `TT_ANSWERED`.
+#[test]
+fn a_node_the_tt_answered_is_flagged_right_after_its_probe() {
+    use mtdlab::trace::EventKind;
+    let tree = RandomTree::new(3, 5, -9, 9, 3, false).unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let replay = Replay::of(&recorder);
+    let mut answered = 0;
+    for (j, e) in recorder.events.iter().enumerate() {
+        if e.kind == EventKind::Probe && e.c & 2 != 0 {
+            let views = replay.seek(&recorder, j + 1).nodes;
+            assert!(
+                views.flags[e.node as usize] & flags::TT_ANSWERED != 0,
+                "event {j}"
+            );
+            answered += 1;
+        }
+    }
+    assert!(answered > 5, "{answered} answers");
+}
