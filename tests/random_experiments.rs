@@ -385,3 +385,19 @@ fn an_inner_node_at_a_horizon_is_valued_by_its_leftmost_leaf() {
     let names: Vec<&str> = Values::ALL.iter().map(|v| v.name()).collect();
     assert_eq!(names, ["independent", "incremental"]);
 }
+
+/// A random tree's leaves are numbered left to right: minimax, which evaluates every leaf in
+/// order, reports 0, 1, ..., b^d - 1 (the experiments' leaf order, `LeafOrder`).
+#[test]
+fn minimax_evaluates_a_random_trees_leaves_in_their_numbered_order() {
+    let t = RandomTree::new(3, 3, -9, 9, 4, false).unwrap();
+    let run = Run::new(
+        &t,
+        Algorithm::Minimax,
+        Options::default(),
+        mtdlab::trace::LeafOrder::default(),
+    )
+    .unwrap();
+    let (_, order) = run.finish().unwrap();
+    assert_eq!(order.leaves, (0..27).collect::<Vec<u64>>());
+}
