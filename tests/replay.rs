@@ -248,3 +248,33 @@ fn a_node_the_tt_answered_is_flagged_right_after_its_probe() {
     }
     assert!(answered > 5, "{answered} answers");
 }
+
+/// Entering a node starts its view afresh in the current test: right after every Enter
+/// (NegaScout enters nodes again when it re-searches a child) the node is visited and
+/// neither fresh, answered by the TT nor evaluated (`CUT` may stay: a seek marks the
+/// children the current test's cuts skipped).
+#[test]
+fn entering_a_node_clears_what_its_last_visit_flagged() {
+    use mtdlab::trace::EventKind;
+    let stale = flags::FRESH | flags::TT_ANSWERED | flags::EVALUATED;
+    let mut again = 0;
+    for seed in 0..6 {
+        let tree = RandomTree::new(3, 4, -9, 9, seed, false).unwrap();
+        let (_, recorder, _) = recorded(&tree, Algorithm::NegaScout, &Options::default());
+        let replay = Replay::of(&recorder);
+        let mut entered = std::collections::HashSet::new();
+        for (j, e) in recorder.events.iter().enumerate() {
+            match e.kind {
+                EventKind::TestBegin => entered.clear(),
+                EventKind::Enter => {
+                    again += usize::from(!entered.insert(e.node));
+                    let f = replay.seek(&recorder, j + 1).nodes.flags[e.node as usize];
+                    assert_eq!(f & stale, 0, "seed {seed}, event {j}");
+                    assert_ne!(f & flags::VISITED, 0, "seed {seed}, event {j}");
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(again > 10, "{again} nodes entered again");
+}
