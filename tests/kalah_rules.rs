@@ -653,3 +653,18 @@ fn moves_agree_with_sowing_seed_by_seed_on_random_boards() {
     }
     assert!(checked > 20_000, "{checked} moves checked");
 }
+
+/// CONVENTIONS.md §5: the game is over when either row is empty, before the sweep too (a
+/// board given as text may be such); with both rows holding seeds and no store past half
+/// of them, it is not.
+#[test]
+fn a_board_with_either_row_empty_is_over_before_the_sweep() {
+    let rules = Rules::new(6, 72).unwrap();
+    // the first row empty, 30 + 21 + 21 = 72, no store past 36
+    let first_empty = board([0, 0, 0, 0, 0, 0, 30, 1, 2, 3, 4, 5, 6, 21]);
+    assert!(rules.is_over(&first_empty));
+    let second_empty = board([1, 2, 3, 4, 5, 6, 21, 0, 0, 0, 0, 0, 0, 30]);
+    assert!(rules.is_over(&second_empty));
+    let both_rows = board([1, 0, 0, 0, 0, 0, 35, 1, 0, 0, 0, 0, 0, 35]);
+    assert!(!rules.is_over(&both_rows));
+}

@@ -123,6 +123,9 @@ fn the_test_limit_names_itself() {
         err.contains("--max-tests") && err.contains("maxTests"),
         "{err}"
     );
+    // the tests at 20, 19 and 17 failed low with g = 19, 17 and 15 (MIN's first leaf at or
+    // below beta - 1 cuts), and no test failed high
+    assert!(err.contains("(lower -inf, upper 15)"), "{err}");
 }
 
 fn mtdlab(args: &[&str]) -> (i32, String, String) {
@@ -228,4 +231,35 @@ fn the_leaf_list_stops_at_its_cap_and_counts_the_rest() {
         .iter()
         .enumerate()
         .all(|(i, &leaf)| leaf == i as u64 % 2));
+}
+
+/// The test limit counts the tests at one depth: iterative deepening may make more in all
+/// than the limit, as long as no depth needs as many. (A depth that made exactly the limit
+/// fails even when its last test met the bounds: the limit is checked before the driver
+/// sees that; so the limit here is one above the most tests at a depth.)
+#[test]
+fn iterative_deepenings_test_limit_counts_one_depths_tests() {
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let run = |max_tests| {
+        let options = Options {
+            max_tests,
+            guess: 20,
+            ..Options::default()
+        };
+        Run::new(&tree, Algorithm::IdMtdF, options, NoTrace)
+            .unwrap()
+            .finish()
+            .map(|(r, _)| r)
+    };
+    let all = run(100).unwrap();
+    let most_at_a_depth = (1..=2)
+        .map(|d| all.tests.iter().filter(|t| t.depth == d).count())
+        .max()
+        .unwrap();
+    let limit = most_at_a_depth + 1;
+    assert!(all.tests.len() > limit, "{} tests", all.tests.len());
+    let limited = run(limit).unwrap();
+    assert_eq!(limited.value, 3);
+    assert_eq!(limited.tests.len(), all.tests.len());
+    assert!(run(most_at_a_depth - 1).is_err());
 }

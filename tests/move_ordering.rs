@@ -202,3 +202,28 @@ fn every_algorithm_finds_the_minimax_value_under_both_cut_conventions_on_trees_f
         "ties made α > β search more on {more} trees only"
     );
 }
+
+/// Iterative deepening searches the last depth's best move first: at depth 1 the root's
+/// children are valued at the horizon by their first leaves (3 and 8), so move 1 is best,
+/// and the depth-2 search starts in its subtree, with the leaf 8 (in the given order it
+/// would start with 3).
+#[test]
+fn iterative_deepening_searches_the_last_depths_best_move_first() {
+    use mtdlab::search::Run;
+    use mtdlab::trace::{EventKind, Limits, Recorder};
+    let tree = Tree::parse("[[3,4],[8,9]]").unwrap();
+    let recorder = Recorder::new(Limits::default());
+    let mut run = Run::new(&tree, Algorithm::IdMtdF, Options::default(), recorder).unwrap();
+    while run.step().unwrap().is_some() {}
+    assert_eq!(run.value(), Some(8));
+    let events = &run.search.tracer.events;
+    let root_at_2 = events
+        .iter()
+        .position(|e| e.kind == EventKind::Enter && e.c == 2)
+        .expect("a depth-2 root search");
+    let first_leaf = events[root_at_2..]
+        .iter()
+        .find(|e| e.kind == EventKind::Leaf)
+        .expect("a leaf at depth 2");
+    assert_eq!(first_leaf.a, 8, "{:?}", &events[root_at_2..]);
+}

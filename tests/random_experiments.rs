@@ -328,3 +328,76 @@ fn the_random_experiment_counts_negascout_s_re_searches() {
         }
     }
 }
+
+/// Independent values are drawn from the range: 81 leaves of a tree over -9..=9 (19
+/// values) take many of them, and another seed gives another tree.
+#[test]
+fn independent_leaf_values_spread_over_the_range_and_follow_the_seed() {
+    fn leaves(t: &RandomTree) -> Vec<i32> {
+        fn walk(t: &RandomTree, pos: &<RandomTree as Game>::Position, out: &mut Vec<i32>) {
+            if t.is_terminal(pos) {
+                out.push(t.evaluate(pos));
+            }
+            for i in 0..t.move_count(pos) {
+                walk(t, &t.apply(pos, i), out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(t, &t.root(), &mut out);
+        out
+    }
+    let a = leaves(&RandomTree::new(3, 4, -9, 9, 1, false).unwrap());
+    let b = leaves(&RandomTree::new(3, 4, -9, 9, 2, false).unwrap());
+    assert_eq!(a.len(), 81);
+    assert!(a.iter().all(|v| (-9..=9).contains(v)));
+    let mut distinct = a.clone();
+    distinct.sort();
+    distinct.dedup();
+    // 81 uniform draws from 19 values miss more than 9 of them with odds below 1e-12
+    assert!(distinct.len() >= 10, "{distinct:?}");
+    assert_ne!(a, b, "seeds 1 and 2 gave the same leaves");
+}
+
+/// At a horizon above the leaves an independent tree's inner node is valued by its leftmost
+/// leaf (reached here by always taking move 0); the names of the shapes are the CLI's.
+#[test]
+fn an_inner_node_at_a_horizon_is_valued_by_its_leftmost_leaf() {
+    let t = RandomTree::new(3, 4, -9, 9, 7, false).unwrap();
+    fn check(t: &RandomTree, pos: &<RandomTree as Game>::Position, checked: &mut usize) {
+        if t.is_terminal(pos) {
+            return;
+        }
+        let mut leftmost = t.apply(pos, 0);
+        while !t.is_terminal(&leftmost) {
+            leftmost = t.apply(&leftmost, 0);
+        }
+        assert_eq!(t.evaluate(pos), t.evaluate(&leftmost));
+        *checked += 1;
+        for i in 0..t.move_count(pos) {
+            check(t, &t.apply(pos, i), checked);
+        }
+    }
+    let mut checked = 0;
+    check(&t, &t.root(), &mut checked);
+    assert_eq!(checked, 1 + 3 + 9 + 27);
+    let names: Vec<&str> = Order::ALL.iter().map(|o| o.name()).collect();
+    assert_eq!(names, ["random", "best", "worst"]);
+    let names: Vec<&str> = Values::ALL.iter().map(|v| v.name()).collect();
+    assert_eq!(names, ["independent", "incremental"]);
+}
+
+/// A random tree's leaves are numbered left to right: minimax, which evaluates every leaf in
+/// order, reports 0, 1, ..., b^d - 1 (the experiments' leaf order, `LeafOrder`).
+#[test]
+fn minimax_evaluates_a_random_trees_leaves_in_their_numbered_order() {
+    let t = RandomTree::new(3, 3, -9, 9, 4, false).unwrap();
+    let run = Run::new(
+        &t,
+        Algorithm::Minimax,
+        Options::default(),
+        mtdlab::trace::LeafOrder::default(),
+    )
+    .unwrap();
+    let (_, order) = run.finish().unwrap();
+    assert_eq!(order.leaves, (0..27).collect::<Vec<u64>>());
+}

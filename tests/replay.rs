@@ -158,3 +158,123 @@ fn seeking_on_from_an_earlier_state_equals_seeking_from_a_checkpoint() {
         }
     }
 }
+
+/// A view holds every node of the explored tree at every step, entered yet or not: on AIMA's
+/// Figure 5.2 alpha-beta enters the root, its three MIN nodes and 3 + 1 + 3 leaves (the
+/// second MIN node cuts after its first leaf, 2), 11 nodes.
+#[test]
+fn every_view_has_a_column_entry_for_each_of_the_explored_trees_nodes() {
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::AlphaBeta, &Options::default());
+    let replay = Replay::of(&recorder);
+    for k in [0, 1, 10, usize::MAX] {
+        let views = replay.seek(&recorder, k).nodes;
+        assert_eq!(views.len(), 11, "seek({k})");
+        assert!(!views.is_empty(), "seek({k})");
+        assert_eq!(views.flags.len(), 11, "seek({k})");
+    }
+}
+
+/// A fresh view of `n` nodes has `n` nodes not yet entered: the window (−∞, +∞), no value.
+#[test]
+fn a_fresh_view_of_n_nodes_has_n_nodes_not_yet_entered() {
+    let fresh = mtdlab::replay::ViewState::new(3);
+    assert_eq!(fresh.nodes.len(), 3);
+    assert_eq!(fresh.nodes.alpha, [-mtdlab::INF; 3]);
+    assert_eq!(fresh.nodes.beta, [mtdlab::INF; 3]);
+    assert_eq!(fresh.nodes.kind, [-1; 3]);
+    assert!((0..3).all(|n| fresh.nodes.g(n).is_none()));
+}
+
+/// Each node's view is its last Enter's window and its last Return's value, read here off
+/// the events themselves, at any step of a run long enough for several checkpoints, where
+/// MTD(f)'s later tests enter again nodes of the earlier ones.
+#[test]
+fn a_nodes_view_is_its_last_window_and_value_at_any_step() {
+    use mtdlab::trace::EventKind;
+    let tree = RandomTree::new(3, 8, -9, 9, 5, false).unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let events = &recorder.events;
+    assert!(events.len() > 3 * 1024, "{} events", events.len());
+    let replay = Replay::of(&recorder);
+    let n = recorder.nodes.len();
+    for k in [
+        0,
+        700,
+        1024,
+        1500,
+        2048,
+        3000,
+        events.len() / 2,
+        events.len(),
+    ] {
+        let views = replay.seek(&recorder, k).nodes;
+        assert_eq!(views.len(), n, "seek({k})");
+        let mut window = vec![(-mtdlab::INF, mtdlab::INF); n];
+        let mut value = vec![None; n];
+        for e in &events[..k] {
+            match e.kind {
+                EventKind::Enter => window[e.node as usize] = (e.a, e.b),
+                EventKind::Return => value[e.node as usize] = Some(e.a),
+                _ => {}
+            }
+        }
+        for node in 0..n {
+            let view = (views.alpha[node], views.beta[node], views.g(node));
+            let want = (window[node].0, window[node].1, value[node]);
+            assert_eq!(view, want, "seek({k}), node {node}");
+        }
+    }
+}
+
+/// A node the TT answered is flagged so from its Probe on: right after every Probe event that
+/// answered its call (c & 2), the node's view carries `TT_ANSWERED`.
+#[test]
+fn a_node_the_tt_answered_is_flagged_right_after_its_probe() {
+    use mtdlab::trace::EventKind;
+    let tree = RandomTree::new(3, 5, -9, 9, 3, false).unwrap();
+    let (_, recorder, _) = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let replay = Replay::of(&recorder);
+    let mut answered = 0;
+    for (j, e) in recorder.events.iter().enumerate() {
+        if e.kind == EventKind::Probe && e.c & 2 != 0 {
+            let views = replay.seek(&recorder, j + 1).nodes;
+            assert!(
+                views.flags[e.node as usize] & flags::TT_ANSWERED != 0,
+                "event {j}"
+            );
+            answered += 1;
+        }
+    }
+    assert!(answered > 5, "{answered} answers");
+}
+
+/// Entering a node starts its view afresh in the current test: right after every Enter
+/// (NegaScout enters nodes again when it re-searches a child) the node is visited and
+/// neither fresh, answered by the TT nor evaluated (`CUT` may stay: a seek marks the
+/// children the current test's cuts skipped).
+#[test]
+fn entering_a_node_clears_what_its_last_visit_flagged() {
+    use mtdlab::trace::EventKind;
+    let stale = flags::FRESH | flags::TT_ANSWERED | flags::EVALUATED;
+    let mut again = 0;
+    for seed in 0..6 {
+        let tree = RandomTree::new(3, 4, -9, 9, seed, false).unwrap();
+        let (_, recorder, _) = recorded(&tree, Algorithm::NegaScout, &Options::default());
+        let replay = Replay::of(&recorder);
+        let mut entered = std::collections::HashSet::new();
+        for (j, e) in recorder.events.iter().enumerate() {
+            match e.kind {
+                EventKind::TestBegin => entered.clear(),
+                EventKind::Enter => {
+                    again += usize::from(!entered.insert(e.node));
+                    let f = replay.seek(&recorder, j + 1).nodes.flags[e.node as usize];
+                    assert_eq!(f & stale, 0, "seed {seed}, event {j}");
+                    assert_ne!(f & flags::VISITED, 0, "seed {seed}, event {j}");
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(again > 10, "{again} nodes entered again");
+}

@@ -333,3 +333,15 @@ fn config_errors_start_with_the_field_path() {
         );
     }
 }
+
+/// A tree nested `MAX_HEIGHT` (64) levels deep parses; one level deeper is refused, with a
+/// message naming the limit.
+#[test]
+fn a_tree_may_be_64_levels_deep_and_no_deeper() {
+    let nested = |levels: usize| format!("{}1{}", "[".repeat(levels), "]".repeat(levels));
+    assert_eq!(mtdlab::games::tree::MAX_HEIGHT, 64);
+    let deepest = Tree::parse(&nested(64)).unwrap();
+    assert_eq!(mtdlab::Game::full_depth(&deepest), Some(64));
+    let e = Tree::parse(&nested(65)).unwrap_err().to_string();
+    assert!(e.contains("deeper than 64 levels"), "{e}");
+}

@@ -68,3 +68,18 @@ fn textbook_trees_give_the_published_values_leaves_and_tests() {
     }
     assert!(files >= 4, "the textbook trees are missing");
 }
+
+/// Hiroi's tree labels its nodes; a move is named by the label of the child it leads to, and
+/// an unlabelled child by the move's index.
+#[test]
+fn a_move_is_named_by_its_childs_label() {
+    use mtdlab::Game;
+    let tree = Tree::parse("R:(A:(C:(G:1 H:3) D:(I:4 J:2)) B:(E:(K:2 L:1) F:(M:3 N:5)))").unwrap();
+    let root = tree.root();
+    assert_eq!(tree.move_label(&root, 0), "A");
+    assert_eq!(tree.move_label(&root, 1), "B");
+    let b = tree.apply(&root, 1);
+    assert_eq!(tree.move_label(&b, 1), "F");
+    let plain = Tree::parse("[[3,12,8],[2,4,6]]").unwrap();
+    assert_eq!(plain.move_label(&plain.root(), 1), "1");
+}

@@ -316,3 +316,109 @@ fn infinite_window_edges_stay_apart_in_the_trace() {
     assert_eq!(first.kind, EventKind::TestBegin);
     assert_eq!((first.a, first.b), (-INF, -INF + 1));
 }
+
+/// Ties go to the first move (CONVENTIONS.md §5: a later move replaces the best only when
+/// strictly better), at a MIN root as at a MAX one: the best move is the first whose
+/// minimax value (the tests' own `reference`) is the root's. Kalah positions reached by
+/// seeded random play, so both sides are to move at the root and many moves tie.
+#[test]
+fn ties_go_to_the_first_move_at_either_sides_root() {
+    let game = Kalah::new(4, 3).unwrap();
+    let mut rng = Rng::new(34);
+    let mut roots = [0, 0];
+    for case in 0..40 {
+        let mut pos = game.root();
+        for _ in 0..rng.range(0, 8) {
+            let n = game.move_count(&pos);
+            if n == 0 {
+                break;
+            }
+            pos = game.apply(&pos, rng.range(0, n as i64 - 1) as usize);
+        }
+        if game.move_count(&pos) < 2 {
+            continue;
+        }
+        let depth = 3;
+        let values: Vec<i32> = (0..game.move_count(&pos))
+            .map(|i| {
+                let child = game.apply(&pos, i);
+                common::reference(&game, &child, game.child_depth(&pos, &child, depth))
+            })
+            .collect();
+        let value = common::reference(&game, &pos, depth);
+        let first = values.iter().position(|&v| v == value).unwrap() as u32;
+        roots[game.is_max(&pos) as usize] += 1;
+        let at = game.at(pos);
+        for algorithm in Algorithm::ALL {
+            // the literal pseudocode may be wrong on purpose; iterative deepening searches
+            // the last depth's best move first, so it keeps that one on a tie
+            if matches!(algorithm, Algorithm::MtdFLiteral | Algorithm::IdMtdF) {
+                continue;
+            }
+            let options = Options {
+                depth: Some(depth),
+                guess: rng.range(-6, 6) as i32,
+                ..Options::default()
+            };
+            let result = common::run_all(&at, algorithm, &options);
+            assert_eq!(result.value, value, "{} on #{case}", algorithm.name());
+            assert_eq!(
+                result.best_move,
+                Some(first),
+                "{} on #{case}: values {values:?}",
+                algorithm.name()
+            );
+        }
+    }
+    // both sides were to move at some root
+    assert!(roots[0] > 5 && roots[1] > 5, "{roots:?}");
+}
+
+/// The engine API's flat words are the events' five fields in order (kind, node, a, b, c),
+/// read here from each event's fields.
+#[test]
+fn the_event_words_are_each_events_five_fields_in_order() {
+    let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let run = recorded(&tree, Algorithm::MtdF, &Options::default());
+    let events = &run.search.tracer.events;
+    let words = mtdlab::trace::event_words(events);
+    let want: Vec<i32> = events
+        .iter()
+        .flat_map(|e| [e.kind as i32, e.node as i32, e.a, e.b, e.c])
+        .collect();
+    assert!(events.len() > 40);
+    assert_eq!(words, want.as_slice());
+}
+
+/// Each test's counts are the counts of the nodes it visited: over a run they add up to the
+/// run's counters, whatever the driver.
+#[test]
+fn each_tests_counts_add_up_to_the_runs() {
+    let mut rng = Rng::new(65);
+    for case in 0..40 {
+        let text = random_dag_text(&mut rng, 3, 3);
+        let tree = Tree::parse(&text).unwrap();
+        for algorithm in Algorithm::ALL {
+            let result = common::run_all(&tree, algorithm, &Options::default());
+            let t = &result.tests;
+            let what = format!("{} on #{case}", algorithm.name());
+            let c = result.counters;
+            assert_eq!(t.iter().map(|t| t.nodes).sum::<u64>(), c.nodes, "{what}");
+            assert_eq!(
+                t.iter().map(|t| t.leaf_evals).sum::<u64>(),
+                c.leaf_evals,
+                "{what}"
+            );
+            assert_eq!(
+                t.iter().map(|t| t.tt_hits).sum::<u64>(),
+                c.tt_hits,
+                "{what}"
+            );
+            assert_eq!(
+                t.iter().map(|t| t.tt_cutoffs).sum::<u64>(),
+                c.tt_cutoffs,
+                "{what}"
+            );
+        }
+    }
+}

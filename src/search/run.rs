@@ -239,10 +239,11 @@ pub struct Run<G: Game, T: Tracer, M: TranspositionTable = Table> {
     /// The tests of the current depth (id-mtdf restarts its driver at each depth).
     depth_start: usize,
     value: Option<i32>,
-    /// The root's best move in the last root search that failed high (or was exact), and in
-    /// the last that failed low, at the current depth (see [`Run::best_move`]).
-    best_high: Option<u32>,
-    best_low: Option<u32>,
+    /// The root's best move in the last root search that proved the mover's bound (failed
+    /// high at a MAX root, low at a MIN root, or was exact), and in the last that proved
+    /// the other, at the current depth (see [`Run::best_move`]).
+    best_proven: Option<u32>,
+    best_other: Option<u32>,
     /// The error that stopped the run (the work budget, the test limit), if one did.
     failed: Option<InputError>,
 }
@@ -335,8 +336,8 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             tests: Vec::new(),
             depth_start: 0,
             value: None,
-            best_high: None,
-            best_low: None,
+            best_proven: None,
+            best_other: None,
             failed: None,
             options,
         })
@@ -357,12 +358,13 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     }
 
     /// The root move that leads to the value, once it is known: the root's best move in the
-    /// last root search that proved g >= the value (a fail high, or an exact search), else
-    /// (MTD-bi when the value is the game's least) in the last one that failed low. `None`
+    /// last root search that proved the mover's bound on the value (g >= it at a MAX root,
+    /// g <= it at a MIN root, or an exact search), else (MTD-bi when the value is the end of
+    /// the game's range the mover does not want) in the last one that proved the other. `None`
     /// at a position without moves. Ties go to the first move (CONVENTIONS.md §5: a later
     /// move replaces the best only when strictly better). Kalah's engine plays it.
     pub fn best_move(&self) -> Option<u32> {
-        self.value.and(self.best_high.or(self.best_low))
+        self.value.and(self.best_proven.or(self.best_other))
     }
 
     /// The error that stopped the run, if one did: every later `step` returns it again.
@@ -428,7 +430,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
                         let infinity = self.options.dialect.infinity;
                         (self.lower, self.upper) = (-infinity, infinity);
                         self.depth_start = self.tests.len();
-                        (self.best_high, self.best_low) = (None, None);
+                        (self.best_proven, self.best_other) = (None, None);
                         continue;
                     }
                     self.value = Some(g);
@@ -499,6 +501,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             )));
         }
         let root_best = s.root_best;
+        let is_max = s.game.is_max(root);
         let outcome = if null_window {
             if g >= beta {
                 Outcome::High
@@ -512,12 +515,20 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         } else {
             Outcome::Exact
         };
-        // the move behind a proven lower bound (or an exact value) is the one to play; a TT
-        // answer at the root names no move, and keeps the one found before
+        // the move behind a bound proven on the mover's side (a lower bound at MAX, an upper
+        // bound at MIN) or an exact value is the one to play: at MIN, a fail high's best
+        // child is the least of lower bounds, which need not be the least value; a TT answer
+        // at the root names no move, and keeps the one found before
         if let Some(b) = root_best {
-            match outcome {
-                Outcome::Low => self.best_low = Some(b),
-                _ => self.best_high = Some(b),
+            let proven = match outcome {
+                Outcome::Exact => true,
+                Outcome::High => is_max,
+                Outcome::Low => !is_max,
+            };
+            if proven {
+                self.best_proven = Some(b);
+            } else {
+                self.best_other = Some(b);
             }
         }
         if null_window {
