@@ -10,7 +10,10 @@
 # Everything runs at the lowest priority with one job at a time (a shared 2-core machine).
 # Reports: mutants.out/ (cargo-mutants) and reports/stryker/ (Stryker), both git-ignored.
 # MUTANTS_TESTS overrides the Rust test selection (default: the fast suites that cover the
-# algorithms), e.g. MUTANTS_TESTS='' for the whole `cargo test`.
+# algorithms), e.g. MUTANTS_TESTS='' for the whole `cargo test`. MUTANTS_JS_TESTS picks the
+# Vitest files Stryker runs (globs, commas between; default: all), e.g.
+#   MUTANTS_JS_TESTS='www/element/config*.test.js' bash scripts/mutants.sh js \
+#     --mutate www/element/config.js --incremental
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
