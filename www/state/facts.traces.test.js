@@ -321,6 +321,7 @@ describe('nodeRef', () => {
 
   it('a node outside the tree keeps its number', () => {
     expect(nodeRef(TREE_A, 99)).toEqual({ id: 99, root: false, path: '99' });
+    expect(nodeRef(TREE_A, 8)).toEqual({ id: 8, root: false, path: '8' }); // one past the end
     expect(nodeRef(TREE_A, -1)).toEqual({ id: -1, root: false, path: '-1' });
     expect(nodeRef(null, 0)).toEqual({ id: 0, root: true, path: '0' });
   });
@@ -352,7 +353,15 @@ describe('publicStep (state.step) from the facts', () => {
     expect(step(factsA(18), TREE_A)).toMatchObject({ kind: 'test-end', alpha: 4, beta: 5, g: 5 });
     expect(step(factsA(4), TREE_A)).toMatchObject({ kind: 'enter', node: [0, 0], alpha: 4 });
     expect(step(factsA(5), TREE_A)).toMatchObject({ kind: 'leaf', g: 3, alpha: 4, beta: 5 });
-    expect(step(factsA(8), TREE_A)).toMatchObject({ kind: 'cut', node: [0], g: 3, beta: 5 });
+    expect(step(factsA(8), TREE_A)).toEqual({
+      kind: 'cut',
+      node: [0],
+      alpha: 4,
+      beta: 5,
+      g: 3,
+      bound: null,
+      stored: null,
+    });
     expect(step(factsA(6), TREE_A)).toMatchObject({ kind: 'store', g: 3, stored: 'upper' });
     expect(step(factsA(7), TREE_A)).toMatchObject({ kind: 'return', g: 3, bound: 'upper' });
     expect(step(factsA(12), TREE_A)).toMatchObject({ kind: 'probe', node: [1], g: 5, beta: 5 });
@@ -378,5 +387,6 @@ describe('publicStep (state.step) from the facts', () => {
     expect(movePath(TREE_A, -1)).toEqual([]);
     expect(movePath(null, 3)).toEqual([]);
     expect(movePath(TREE_A, 7)).toEqual([2]);
+    expect(movePath(TREE_A, 4)).toEqual([0, 1]); // root first: child 0, then its child 1
   });
 });
