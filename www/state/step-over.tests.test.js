@@ -55,6 +55,11 @@ describe('a trace that starts with an Enter', () => {
   it('the root entered at event 0 is the call still open', () => {
     expect(openCall(ALPHA_BETA, 3)).toBe(0);
     expect(openCall(ALPHA_BETA, 2)).toBe(1);
+    expect(openCall(ALPHA_BETA, 7)).toBe(-1); // after the root's Return none is open
+  });
+
+  it('out of the root just entered goes to the end of the search', () => {
+    expect(stepOutStop(ALPHA_BETA, 1)).toBe(8);
   });
 
   it('back a node from the first child goes to just after the root’s Enter', () => {
