@@ -40,6 +40,11 @@ describe('nodeStates', () => {
     return f;
   };
 
+  it('before the first event (no view) every node is unreached', () => {
+    expect(Array.from(nodeStates(TREE, null, never, 0))).toEqual([0, 0, 0, 0, 0]);
+    expect(UNREACHED).toBe(0);
+  });
+
   it('a node this test evaluated is evaluated, its flag alone says so', () => {
     const view = { nodes: { flags: flagsOf({ 3: Flag.Visited | Flag.Evaluated }) }, cuts: [] };
     expect(Array.from(nodeStates(TREE, view, never, 10))).toEqual([
