@@ -120,6 +120,7 @@ describe('a value that cannot be read names its field', () => {
     [{ h: 5 }, 'state: theme: 5 is not one of light, dark, auto'],
     [{ h: 'blue' }, "state: theme: 'blue' is not a theme (one of light, dark, auto)"],
     [{ E: [1, -1] }, "state: events[1]: '-1' is not a whole number from 0 to 10000000"],
+    [{ E: 5 }, 'state: events: expected a list of 1 to 4 values, not 5'],
     [{ H: 1 }, 'state: human: expected true or false, not 1'],
     [{ r: [2, 3, -5, 5] }, 'state: random: expected a list of 5 to 5 values, not [2,3,-5,5]'],
     [{ r: [2, 13, -5, 5, 9] }, "state: random.depth: '13' is not a whole number from 0 to 12"],
