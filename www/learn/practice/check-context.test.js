@@ -90,6 +90,7 @@ describe('the search a question is about', () => {
     expect(questionContext(ab, 'ja')).toBe('アルファ・ベータ法');
     expect(questionContext(mtdf)).toBe('MTD(f), test 2, β = −3');
     expect(questionContext(mtdf, 'ja')).toBe('MTD(f)、テスト 2、β = −3');
+    expect(questionContext({ algorithm: 'mtdf' })).toBe('MTD(f)');
     expect(questionContext({ algorithm: 'mtdf' }, 'ja')).toBe('MTD(f)');
     expect(questionContext(ab, 'fr')).toBe('Alpha-beta');
   });
