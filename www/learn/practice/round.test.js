@@ -50,6 +50,61 @@ describe('returnDecision', () => {
   });
 });
 
+// Two MTD(f) tests written by hand (β = 5, then β = 4) on a MAX root 0 with one MIN child 1
+// over the leaves 2 (value 3) and 3: each test cuts leaf 3 and proves node 1 ≤ 3 and the
+// root ≤ 3, so the second test's Returns repeat what the marks already show.
+const UPPER = 2 << 16;
+const testAt = (test, beta) => [
+  ev(Kind.TestBegin, test, beta - 1, beta),
+  ev(Kind.Enter, 0, beta - 1, beta, 2),
+  ev(Kind.Enter, 1, beta - 1, beta, 1),
+  ev(Kind.Enter, 2, beta - 1, beta, 0),
+  ev(Kind.Leaf, 2, 3),
+  ev(Kind.Store, 2, -INF, 3, UPPER),
+  ev(Kind.Return, 2, 3, 2),
+  ev(Kind.Cut, 1, 1, 1),
+  ev(Kind.Store, 1, -INF, 3, 1 + UPPER),
+  ev(Kind.Return, 1, 3, 2),
+  ev(Kind.Store, 0, -INF, 3, 2 + UPPER),
+  ev(Kind.Return, 0, 3, 2),
+  ev(Kind.TestEnd, test, 3, 1),
+];
+const TWO_TESTS = {
+  tree: {
+    parent: [-1, 0, 1, 1],
+    child: [0, 0, 0, 1],
+    moveCount: [1, 2, 0, 0],
+    isMax: [1, 0, 1, 1],
+    leafIndex: [-1, -1, 0, 1],
+    hasValue: [0, 0, 1, 1],
+    value: [0, 0, 3, 5],
+  },
+  events: Int32Array.from([...testAt(0, 5), ...testAt(1, 4)].flat()),
+  summary: {
+    algorithm: 'mtdf',
+    tests: [
+      { firstEvent: 0, endEvent: 13, beta: 5, g: 3, outcome: 'low', nullWindow: true },
+      { firstEvent: 13, endEvent: 26, beta: 4, g: 3, outcome: 'low', nullWindow: true },
+    ],
+  },
+};
+
+describe('return questions', () => {
+  it('are not asked again where the node’s mark already shows the same bound', () => {
+    const { return: returns } = allQuestions({ ab: TWO_TESTS, mtdf: TWO_TESTS });
+    const mtdf = returns.filter((q) => q.algorithm === 'mtdf');
+    // test 1: node 1 at its Cut (event 7) and the root at its Store (event 10); test 2 none
+    expect(mtdf.map((q) => [q.k, q.node.id, q.answer.g, q.answer.bound])).toEqual([
+      [7, 1, 3, 'upper'],
+      [10, 0, 3, 'upper'],
+    ]);
+    expect(mtdf.map((q) => q.context)).toEqual([
+      { test: 1, beta: 5 },
+      { test: 1, beta: 5 },
+    ]);
+  });
+});
+
 describe('a practice round', () => {
   let engine;
   beforeAll(async () => {
