@@ -69,6 +69,8 @@ describe('the numbers behind each question', () => {
         expect([ref(cut.alpha), ref(cut.beta), cut.g]).toEqual([rec.alpha, rec.beta, rec.g]);
       }
 
+      // the root, which never cuts, is asked whether its next child is searched
+      expect(all.child.some((q) => q.node.root && q.answer.choice === 'searched')).toBe(true);
       // a child question: the node's window and its children's values so far
       for (const q of all.child) {
         const rec = ab.nodes[q.node.path];

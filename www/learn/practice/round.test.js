@@ -69,6 +69,27 @@ const testAt = (test, beta) => [
   ev(Kind.Return, 0, 3, 2),
   ev(Kind.TestEnd, test, 3, 1),
 ];
+// A third test at β = 3 searches both leaves and proves node 1 ≥ 3 and the root ≥ 3: the
+// same g as the marks show, another bound, so both are asked.
+const LOWER = 1 << 16;
+const highAt = (test, beta) => [
+  ev(Kind.TestBegin, test, beta - 1, beta),
+  ev(Kind.Enter, 0, beta - 1, beta, 2),
+  ev(Kind.Enter, 1, beta - 1, beta, 1),
+  ev(Kind.Enter, 2, beta - 1, beta, 0),
+  ev(Kind.Leaf, 2, 3),
+  ev(Kind.Store, 2, 3, INF, LOWER),
+  ev(Kind.Return, 2, 3, 1),
+  ev(Kind.Enter, 3, beta - 1, beta, 0),
+  ev(Kind.Leaf, 3, 5),
+  ev(Kind.Store, 3, 5, INF, LOWER),
+  ev(Kind.Return, 3, 5, 1),
+  ev(Kind.Store, 1, 3, INF, 1 + LOWER),
+  ev(Kind.Return, 1, 3, 1),
+  ev(Kind.Store, 0, 3, INF, 2 + LOWER),
+  ev(Kind.Return, 0, 3, 1),
+  ev(Kind.TestEnd, test, 3, 0),
+];
 const TWO_TESTS = {
   tree: {
     parent: [-1, 0, 1, 1],
@@ -79,12 +100,13 @@ const TWO_TESTS = {
     hasValue: [0, 0, 1, 1],
     value: [0, 0, 3, 5],
   },
-  events: Int32Array.from([...testAt(0, 5), ...testAt(1, 4)].flat()),
+  events: Int32Array.from([...testAt(0, 5), ...testAt(1, 4), ...highAt(2, 3)].flat()),
   summary: {
     algorithm: 'mtdf',
     tests: [
       { firstEvent: 0, endEvent: 13, beta: 5, g: 3, outcome: 'low', nullWindow: true },
       { firstEvent: 13, endEvent: 26, beta: 4, g: 3, outcome: 'low', nullWindow: true },
+      { firstEvent: 26, endEvent: 42, beta: 3, g: 3, outcome: 'high', nullWindow: true },
     ],
   },
 };
@@ -93,14 +115,19 @@ describe('return questions', () => {
   it('are not asked again where the node’s mark already shows the same bound', () => {
     const { return: returns } = allQuestions({ ab: TWO_TESTS, mtdf: TWO_TESTS });
     const mtdf = returns.filter((q) => q.algorithm === 'mtdf');
-    // test 1: node 1 at its Cut (event 7) and the root at its Store (event 10); test 2 none
+    // test 1: node 1 at its Cut (event 7) and the root at its Store (event 10); test 2 none;
+    // test 3: node 1 and the root again at their Stores (events 37 and 39), now ≥ 3
     expect(mtdf.map((q) => [q.k, q.node.id, q.answer.g, q.answer.bound])).toEqual([
       [7, 1, 3, 'upper'],
       [10, 0, 3, 'upper'],
+      [37, 1, 3, 'lower'],
+      [39, 0, 3, 'lower'],
     ]);
     expect(mtdf.map((q) => q.context)).toEqual([
       { test: 1, beta: 5 },
       { test: 1, beta: 5 },
+      { test: 3, beta: 3 },
+      { test: 3, beta: 3 },
     ]);
   });
 });
