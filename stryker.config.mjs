@@ -4,7 +4,8 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vite.config.js' },
+  // the test files of MUTANTS_JS_TESTS only (see vitest.mutants.config.js)
+  vitest: { configFile: 'vitest.mutants.config.js' },
   mutate: [
     'www/state/**/*.js',
     'www/learn/practice/**/*.js',
@@ -12,6 +13,8 @@ export default {
     '!**/*.test.js',
   ],
   concurrency: 1,
+  // each mutant runs only the tests that reach it (the default, said here on purpose)
+  coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/stryker/index.html' },
   jsonReporter: { fileName: 'reports/stryker/mutation.json' },

@@ -14,7 +14,10 @@
 # the whole `cargo test`. MUTANTS_SAMPLE=k/n tests a spread sample: every n-th mutant
 # (`--sharding round-robin`), shuffled, so a run stopped early is still a random subset.
 # MUTANTS_FILES narrows the files mutated (default: src/search/** src/games/** src/trace.rs
-# src/replay.rs).
+# src/replay.rs). MUTANTS_JS_TESTS picks the Vitest files Stryker runs (globs, commas
+# between; default: all), e.g.
+#   MUTANTS_JS_TESTS='www/element/config*.test.js' bash scripts/mutants.sh js \
+#     --mutate www/element/config.js --incremental
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -42,4 +42,9 @@ describe('guessSpan', () => {
     expect(guessSpan(null, undefined)).toEqual([-25, 25]);
     expect(guessSpan(treeWith([null]), null)).toEqual([-25, 25]);
   });
+
+  it('never offers more than max guesses (found by mutation testing)', () => {
+    // 0…41 is 42 values: a stride of 2 gives the 21 even ones, a stride of 1 would give 42
+    expect(guessRange(0, 41, 41)).toEqual(Array.from({ length: 21 }, (_, i) => 2 * i));
+  });
 });

@@ -54,3 +54,15 @@ describe('UNITS', () => {
     });
   });
 });
+
+describe('found by mutation testing', () => {
+  it('B (upper case, as with Caps Lock) blanks too', () => {
+    expect(presenterKey({ key: 'B' }, false)).toEqual({ type: 'blank' });
+  });
+
+  it('back by an event is one event back even where a subtree step ended', () => {
+    const trail = [{ from: 3, to: 9 }];
+    expect(backStep('event', trail, 9)).toEqual({ method: 'back' });
+    expect(backStep('subtree', trail, 9)).toEqual({ seek: 3 });
+  });
+});

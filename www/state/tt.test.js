@@ -35,3 +35,10 @@ describe('the TT columns of a ViewState', () => {
     expect(ttSize(null)).toBe(0);
   });
 });
+
+describe('ttSize (found by mutation testing)', () => {
+  it('is 0 for a TT without columns', () => {
+    expect(ttSize({})).toBe(0);
+    expect(ttSize(undefined)).toBe(0);
+  });
+});
