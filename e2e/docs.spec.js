@@ -198,15 +198,18 @@ const CHECKS = {
     await expect(valueLine(lab)).toHaveText(known(VALUE, 3));
   },
   'attribute-tt': async ({ lab }) => {
-    // no table: the root's Enter is followed by its first child's, no probe between
+    // MTD(f) without its table: the root's Enter is followed by its first child's, no probe
+    // between, in test 1's window (β = 0)
     await call(lab, 'seek', 2);
-    await expect(narration(lab)).toHaveText('Enter the root (MAX) with the window (−∞, +∞).');
+    await expect(narration(lab)).toHaveText('Enter the root (MAX) with the window (−1, 0).');
     await call(lab, 'seek', 3);
-    await expect(narration(lab)).toHaveText('Enter node 0 (MIN) with the window (−∞, +∞).');
+    await expect(narration(lab)).toHaveText('Enter node 0 (MIN) with the window (−1, 0).');
     await call(lab, 'runToEnd');
-    // alpha-beta: leaves 3, 12, 8, 2, 14, 5, 2 read; 11 nodes; nothing from a table
-    await expect(valueLine(lab)).toHaveText(known(VALUE, 0));
-    expect(await counters(lab)).toBe('Leaf evaluations 7 Nodes 11 TT hits 0 TT cutoffs 0');
+    // test 1 (β 0): node 0 reads 3, 12, 8 (none ≤ −1), the root cuts at 3 ≥ 0: 3 leaves,
+    // 5 nodes; test 2 (β 4): node 0 cuts at 3, node 1 at 2, node 2 reads 14, 5, 2: 5 leaves,
+    // 9 nodes; nothing from a table
+    await expect(valueLine(lab)).toHaveText(known(VALUE, 2));
+    expect(await counters(lab)).toBe('Leaf evaluations 8 Nodes 14 TT hits 0 TT cutoffs 0');
   },
   'attribute-tt-size': async ({ lab }) => {
     // four entries: leaves 0.0–0.2 and node 0 fill them; the root's store (event 24 above)
