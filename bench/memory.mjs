@@ -15,6 +15,7 @@
 // Usage: nice -n 10 node bench/memory.mjs [--no-build] [--only NAME[,NAME]] [--seconds S]
 import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
 import { chromiumRss } from './lib/rss.mjs';
+import { KALAH_PROGRAMS, RANDOM_ALGORITHMS } from '../www/app/experiment-settings.js';
 
 const { argv } = process;
 const opt = (name, def) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : def);
@@ -142,25 +143,9 @@ async function experiment(page, heap, kind, candidates) {
   };
 }
 
-const ALL_RANDOM = [
-  'mtdf',
-  'negascout',
-  'alphabeta',
-  'negascout-tt',
-  'mtd-plus',
-  'mtd-minus',
-  'mtd-f-step:25',
-  'mtd-f-ab:25',
-];
-const ALL_KALAH = [
-  'minimax',
-  'minimax-tt',
-  'alphabeta',
-  'alphabeta-tt',
-  'negascout',
-  'negascout-tt',
-  'mtdf',
-];
+// every algorithm the tab offers ticked: the tab's own lists
+const ALL_RANDOM = RANDOM_ALGORITHMS;
+const ALL_KALAH = KALAH_PROGRAMS;
 
 // the largest fields first: 500 trees of branching 50 to depth 9, then fewer trees and
 // depths, all algorithms ticked; the first the core accepts is the largest run allowed
