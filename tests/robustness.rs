@@ -345,3 +345,33 @@ fn a_tree_may_be_64_levels_deep_and_no_deeper() {
     let e = Tree::parse(&nested(65)).unwrap_err().to_string();
     assert!(e.contains("deeper than 64 levels"), "{e}");
 }
+
+/// A parse error quotes what it found, at the place worked out by hand (columns count
+/// characters from 1): the character that cannot start a node, the end of the text, the
+/// whole word that is not an integer, and what follows a complete tree.
+#[test]
+fn a_parse_error_quotes_what_it_found_and_where() {
+    for (text, want) in [
+        (
+            "[1, ?]",
+            "tree text, line 1, column 5: expected a number, a label, '(' or '['; found '?'",
+        ),
+        (
+            "[1, é]",
+            "tree text, line 1, column 5: expected a number, a label, '(' or '['; found 'é'",
+        ),
+        (
+            "[1, b:",
+            "tree text, line 1, column 7: expected a number, a label, '(' or '['; found the end of the text",
+        ),
+        ("[1, 2.5]", "tree text, line 1, column 5: '2.5' is not an integer"),
+        ("[1,\n -3x4 ]", "tree text, line 2, column 2: '-3x4' is not an integer"),
+        (
+            "[1, 2] x",
+            "tree text, line 1, column 8: unexpected 'x' after the end of the tree",
+        ),
+    ] {
+        let e = Tree::parse(text).unwrap_err().to_string();
+        assert_eq!(e, want, "{text:?}");
+    }
+}
