@@ -69,6 +69,9 @@ test('the package.json: ESM only, its exports, types, manifest, no dependencies'
 });
 
 test('the crate and mtdlab --version carry Cargo.toml’s version', () => {
+  // cargo run builds the release binary first unless `cargo test --release` just did (as in
+  // scripts/test.sh): minutes on a fresh clone
+  test.setTimeout(600_000);
   const listed = run('tar', ['-tzf', CRATE]).trim().split('\n');
   expect(listed).toContain(`mtdlab-${VERSION}/Cargo.toml`);
   expect(listed).toContain(`mtdlab-${VERSION}/LICENSE-MIT`);
