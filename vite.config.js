@@ -7,13 +7,27 @@
 // in dev and copies into dist/assets/ (hashed) in a build. The Experiments tab's core,
 // www/pkg/mtdlab_experiments.js and its .wasm, is a chunk of its own that the worker imports
 // when an experiment is opened.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig } from 'vite';
 
 // The wasm bindings the page imports (scripts/build-wasm.sh writes them; MTDLAB_PKG names
 // another folder, for the test that checks the message below).
 const pkg = process.env.MTDLAB_PKG ?? fileURLToPath(new URL('./www/pkg/', import.meta.url));
+
+// mtdlab's version lives in Cargo.toml alone (issue 21): the element's static `version`
+// (www/version.js, through __MTDLAB_VERSION__) and the pages' footers (%MTDLAB_VERSION%) are
+// written from it at build time, as the crate's is and the npm package's (scripts/release.sh).
+const VERSION = /^version\s*=\s*"([^"]+)"/m.exec(
+  readFileSync(new URL('./Cargo.toml', import.meta.url), 'utf8'),
+)[1];
+const stampVersion = {
+  name: 'mtdlab-version',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => html.replaceAll('%MTDLAB_VERSION%', VERSION),
+  },
+};
 
 // Without the wasm core a build (or the dev server) stops with one line saying what to run,
 // not a bundler stack. Vitest reads this file too and needs no check.
@@ -43,6 +57,7 @@ const app = {
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   assetsInclude: ['**/*.wasm'],
+  define: { __MTDLAB_VERSION__: JSON.stringify(VERSION) },
   test: {
     include: ['www/**/*.test.js'],
     environment: 'node',
@@ -115,7 +130,7 @@ export default defineConfig(({ mode }) => {
   const config =
     mode === 'element'
       ? { ...element, plugins: [needsWasm, ...element.plugins] }
-      : { ...pages, plugins: [needsWasm, thenElement] };
+      : { ...pages, plugins: [needsWasm, stampVersion, thenElement] };
   // the worker imports the wasm bindings: an ES module worker keeps them a separate chunk
   const workerPlugins = mode === 'element' ? [wasmAsFile] : [];
   return { ...config, worker: { format: 'es', plugins: () => workerPlugins } };

@@ -8,7 +8,8 @@
 # experiments build),
 # cargo test --release, wasm build, wasm size budget, wasm-bindgen-test in headless Chromium
 # (only when a tests/*.rs file uses wasm_bindgen_test), ESLint + Prettier,
-# Vitest, npm run build (vite), Playwright end-to-end tests against dist/.
+# Vitest, npm run build (vite), Playwright end-to-end tests against dist/, the release build
+# (scripts/release.sh) and its install checks (release-checks/, release.config.js).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -99,5 +100,10 @@ stage "prettier --check" npx --no-install prettier --check .
 stage "vitest" npx --no-install vitest run
 stage "build (npm run build)" npm run --silent build
 stage "playwright (e2e)" npx --no-install playwright test
+# the release artefacts (scripts/release.sh) and the checks of them as their users install
+# them (release-checks/). --allow-dirty: the test command also runs on a work tree with edits
+# not yet committed, which cargo package otherwise refuses to pack.
+stage "release build" bash scripts/release.sh --allow-dirty
+stage "release checks" npx --no-install playwright test -c release.config.js
 
 summary 0

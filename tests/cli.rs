@@ -160,3 +160,20 @@ fn kalah_match_prints_evals_hits_and_stores() {
     let total = v["stores"][0].as_u64().unwrap() + v["stores"][1].as_u64().unwrap();
     assert_eq!(total, 72, "all seeds end in the stores");
 }
+
+/// `mtdlab --version` (and `-V`) print the version written in Cargo.toml, the one place it
+/// lives (issue 21): read here from the file itself.
+#[test]
+fn version_is_cargo_tomls() {
+    let toml = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")).unwrap();
+    let line = toml
+        .lines()
+        .find(|l| l.starts_with("version = "))
+        .expect("a version line in Cargo.toml");
+    let version = line.trim_start_matches("version = ").trim_matches('"');
+    for flag in ["--version", "-V"] {
+        let (code, out, err) = mtdlab(&[flag]);
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert_eq!(out, format!("mtdlab {version}\n"));
+    }
+}

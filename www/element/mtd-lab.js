@@ -88,6 +88,7 @@ import { algorithmName } from '../i18n/narrate.js';
 import { pagePool } from '../engine/worker-pool.js';
 import { watchFar } from './far-release.js';
 import { LostWatch } from './lost-watch.js';
+import { VERSION } from '../version.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
 export const DETACHED_MS = 10_000;
@@ -121,6 +122,11 @@ export class MtdLab extends HTMLElement {
     'hold',
     'pick',
   ];
+
+  /** mtdlab's version (Cargo.toml's): `customElements.get('mtd-lab').version`. */
+  static get version() {
+    return VERSION;
+  }
 
   /** Replace to run the element on another engine (tests): `() => Promise<Engine>`. */
   static engineFactory = null;

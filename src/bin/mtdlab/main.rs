@@ -35,7 +35,8 @@ pub const USAGE: &str = "usage:
                 [--max-visits N] [--tt-size N] [--searches] [--json]
   mtdlab experiment random|minimal|steps [flags: mtdlab experiment --help]
   mtdlab experiment kalah [--depths LIST] [--algos LIST] [--negascout-end in-move|at-node]
-                [--max-visits N] [--tt-size N] [--json]";
+                [--max-visits N] [--tt-size N] [--json]
+  mtdlab --version";
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
@@ -111,6 +112,8 @@ fn dispatch(args: &[String]) -> Result<String, String> {
         Some("tree") => random_tree::tree(&args[1..]),
         Some("experiment") => experiment::run(&args[1..]),
         Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
+        // the crate's version, Cargo.toml's: the npm package and the element say the same
+        Some("--version" | "-V") => Ok(format!("mtdlab {}", env!("CARGO_PKG_VERSION"))),
         Some(other) => Err(format!(
             "unknown command '{}' (mtdlab --help lists the commands)",
             other
