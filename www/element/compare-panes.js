@@ -31,6 +31,12 @@ const TAKE = {
   pause: (l) => l.pause(),
 };
 
+/** Every pane takes the same step: the playback actions the app's Compare tab steps its
+ * panes by (its buttons and keys). */
+export const STEP_ALL = Object.fromEntries(
+  ['start', 'backTest', 'back', 'step', 'stepTest', 'end'].map((type) => [type, TAKE[type]]),
+);
+
 /** The table's columns: a label key and the value from a pane's state. */
 export const COLUMNS = [
   ['tests', (s) => s.tests.length],
@@ -39,16 +45,6 @@ export const COLUMNS = [
   ['ttHits', (s) => s.ttHits],
   ['value', (s) => (s.value === null ? '…' : String(s.value))],
 ];
-
-/** Every pane takes the same step: the playback actions the panes are stepped by. */
-export const STEP_ALL = {
-  start: (l) => l.reset(),
-  backTest: (l) => l.backTest(),
-  back: (l) => l.back(),
-  step: (l) => l.step(),
-  stepTest: (l) => l.stepTest(),
-  end: (l) => l.runToEnd(),
-};
 
 /** Writes the compare table into `table`: a row per `[algorithm, state]` of `rows`, with the
  * headers of `labels` (`algorithm` and the COLUMNS keys). */
