@@ -30,7 +30,8 @@ describe('docs examples', () => {
   });
 
   it('refuse an example whose function is missing, naming it', () => {
-    const source = "  {\n    name: 'a',\n    run: async (lab) => {\n      lab.step();\n    },\n  },\n";
+    const source =
+      "  {\n    name: 'a',\n    run: async (lab) => {\n      lab.step();\n    },\n  },\n";
     expect(snippet(source, 'a', 'run')).toBe('lab.step();');
     expect(() => snippet(source, 'b', 'run')).toThrow(/docs example b: 0 functions run/);
     expect(() => snippet(source, 'a', 'listen')).toThrow(/docs example a/);
