@@ -13,9 +13,8 @@ import { buildCompare } from './app/compare.js';
 import { buildKalah } from './app/kalah.js';
 import { buildExperiments } from './app/experiments.js';
 import { experimentLabels } from './i18n/experiments.js';
-import { randomTreeText, readRandomFields } from './app/random-tree.js';
+import { buildRandomForm } from './app/random-form.js';
 import { buildLeavesTable } from './app/leaves-table.js';
-import { fieldMessages } from './i18n/field-messages.js';
 import { html } from './render/svg.js';
 import { appState } from './app/app-state.js';
 import { buildShareButton, openSharedLink } from './app/share.js';
@@ -138,46 +137,11 @@ for (const p of PRESETS) {
   presetList.append(b);
 }
 
-const field = (id, label, value) => {
-  const input = html('input', { id, type: 'number', value, step: 1 });
-  return { input, el: html('label', { for: id }, [label, input]) };
-};
-let lastRandom = null;
-const randomError = html('p', { id: 'random-error', class: 'error', role: 'alert' });
-const rb = field('random-branching', L.branching, 3);
-const rd = field('random-depth', L.depth, 3);
-const rs = field('random-seed', L.seed, 1);
-const rmin = field('random-min', L.min, -9);
-const rmax = field('random-max', L.max, 9);
-const generate = html(
-  'button',
-  {
-    type: 'button',
-    id: 'random-generate',
-    onclick: () => {
-      const inputs = { branching: rb, depth: rd, seed: rs, min: rmin, max: rmax };
-      const values = Object.fromEntries(Object.entries(inputs).map(([k, f]) => [k, f.input.value]));
-      const labels = {
-        branching: L.branching,
-        depth: L.depth,
-        seed: L.seed,
-        min: L.min,
-        max: L.max,
-      };
-      const r = readRandomFields(values, { labels, messages: fieldMessages(lang) });
-      for (const [k, f] of Object.entries(inputs)) {
-        if (r.field === k) f.input.setAttribute('aria-invalid', 'true');
-        else f.input.removeAttribute('aria-invalid');
-      }
-      randomError.textContent = r.error ?? '';
-      if (r.error) return;
-      lastRandom = { ...r.options }; // a permalink names this tree by its parameters
-      rs.input.value = String(r.options.seed + 1);
-      editor.setText(randomTreeText(r.options), { apply: true });
-    },
-  },
-  [L.generate],
-);
+const randomForm = buildRandomForm({
+  L,
+  lang,
+  onTree: (text) => editor.setText(text, { apply: true }),
+});
 
 // ---- move ordering: the whole tree best or worst first, the leaves of every algorithm ------
 const leavesTable = buildLeavesTable({
@@ -199,11 +163,7 @@ $('#chrome').append(
     note,
   ]),
   html('section', {}, [editor.root]),
-  html('section', { 'aria-labelledby': 'h-random' }, [
-    html('h2', { id: 'h-random', text: L.random }),
-    html('div', { class: 'random' }, [rb.el, rd.el, rs.el, rmin.el, rmax.el, generate]),
-    randomError,
-  ]),
+  randomForm.root,
   leavesTable.root,
   html('p', { class: 'keys', text: L.keys }),
 );
@@ -331,7 +291,7 @@ linkNotice.hidden = true;
 $('main.app').prepend(linkNotice);
 const shareButton = buildShareButton({
   lang,
-  current: () => appState({ tab: tabShown, lab, random: lastRandom, compare, kalah }),
+  current: () => appState({ tab: tabShown, lab, random: randomForm.last(), compare, kalah }),
 });
 const docsLink = html('a', {
   href: './docs.html',
@@ -384,7 +344,7 @@ installSessionSaving(restoring, {
   lab,
   linkNotice,
   lang,
-  state: () => appState({ tab: tabShown, lab, random: lastRandom, compare, kalah }),
+  state: () => appState({ tab: tabShown, lab, random: randomForm.last(), compare, kalah }),
   // the Kalah game's moves, which the state string does not hold
   extra: () => (tabShown === 'kalah' && kalah?.record() ? { kalah: kalah.record() } : {}),
 });

@@ -1,14 +1,18 @@
 // The docs page's live examples (docs.html): one per attribute, method and event of
 // <mtd-lab>. An example's `html` is both the snippet shown and the markup made live (so the
-// two cannot differ); a method's or an event's `code` is the snippet shown beside it, and
-// `run(lab, show)` does what it says (`show(x)` prints x under the example). Pure data; the
+// two cannot differ); a method's `run(lab, show)` (an event's `listen` and `run`) is the code
+// run, and its `code`, the snippet shown beside it, is cut from this file's text (snippet.js),
+// so the two cannot differ either (`show(x)` prints x under the example). Pure data; the
 // algorithms, what each takes and the limits are read from the core's table
 // (www/engine/algorithms.js), not restated.
 import { ALGORITHMS, algorithm, label, limit, takers } from '../engine/algorithms.js';
+import { snippet } from './snippet.js';
+// this module's own text: the code shown is cut from it (snippet.js)
+import SOURCE from './docs-examples.js?raw';
 
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
-const lab = (attrs) => `<mtd-lab ${attrs}></mtd-lab>`;
-const small = (attrs = '') => lab(`tree="${AIMA}" ${attrs}compact`);
+const element = (attrs) => `<mtd-lab ${attrs}></mtd-lab>`;
+const small = (attrs = '') => element(`tree="${AIMA}" ${attrs}compact`);
 
 const [LITERAL] = ALGORITHMS.filter((a) => algorithm(a).literal);
 const NAMES = ALGORITHMS.filter((a) => a !== LITERAL);
@@ -27,7 +31,7 @@ export const ATTRIBUTES = [
   },
   {
     name: 'game',
-    html: lab('game="kalah" algorithm="alphabeta" compact'),
+    html: element('game="kalah" algorithm="alphabeta" compact'),
     en: 'A game other than a tree: tree, random, kalah, or a JSON game object.',
     ja: '木以外のゲーム: tree、random、kalah、または JSON のゲームオブジェクト。',
   },
@@ -82,7 +86,7 @@ export const ATTRIBUTES = [
   {
     name: 'cut',
     // a tie decides: node 1's first leaf 3 equals α = 3, a cut under ge but not under gt
-    html: lab('tree="[[3,5],[3,9]]" algorithm="alphabeta" cut="gt" compact'),
+    html: element('tree="[[3,5],[3,9]]" algorithm="alphabeta" cut="gt" compact'),
     en: 'The cut convention: ge cuts when α ≥ β (the default), gt only when α > β.',
     ja: 'カットの規則: ge は α ≥ β でカット (既定)、gt は α > β のときだけ。',
   },
@@ -106,19 +110,19 @@ export const ATTRIBUTES = [
   },
   {
     name: 'algorithms',
-    html: lab(`tree="${AIMA}" algorithms="alphabeta mtdf mtd-plus"`),
+    html: element(`tree="${AIMA}" algorithms="alphabeta mtdf mtd-plus"`),
     en: 'Compare mode in one element: two to four algorithms stepped together.',
     ja: '1 つの要素で比較: 2〜4 個のアルゴリズムを一緒に進めます。',
   },
   {
     name: 'controls',
-    html: lab(`tree="${AIMA}" controls="toolbar tree narration"`),
+    html: element(`tree="${AIMA}" controls="toolbar tree narration"`),
     en: 'The panels shown: settings, toolbar, tree, narration, chart, counters, code, tt.',
     ja: '表示するパネル: settings、toolbar、tree、narration、chart、counters、code、tt。',
   },
   {
     name: 'height',
-    html: lab(`tree="${AIMA}" controls="toolbar tree narration" height="360"`),
+    html: element(`tree="${AIMA}" controls="toolbar tree narration" height="360"`),
     en: 'The element’s height (a CSS length; the page’s CSS may size it too).',
     ja: '要素の高さ (CSS の長さ。ページの CSS でも指定できます)。',
   },
@@ -158,9 +162,8 @@ export const ATTRIBUTES = [
 export const METHODS = [
   {
     name: 'ready',
-    code: 'const state = await lab.ready;\nshow(state.events);',
-    run: async (l, show) => {
-      const state = await l.ready;
+    run: async (lab, show) => {
+      const state = await lab.ready;
       show(state.events);
     },
     en: 'Resolves with the state once the search is set up.',
@@ -168,19 +171,17 @@ export const METHODS = [
   },
   {
     name: 'load(config)',
-    code: "await lab.load({ tree: '[[1,2],[3]]', algorithm: 'alphabeta' });\nshow(lab.state.events);",
-    run: async (l, show) => {
-      await l.load({ tree: '[[1,2],[3]]', algorithm: 'alphabeta' });
-      show(l.state.events);
+    run: async (lab, show) => {
+      await lab.load({ tree: '[[1,2],[3]]', algorithm: 'alphabeta' });
+      show(lab.state.events);
     },
     en: 'Loads a new search (attribute-style keys or engine fields).',
     ja: '新しい探索を読み込みます。',
   },
   {
     name: 'cancel()',
-    code: 'const state = await lab.cancel();\nshow(state.event);',
-    run: async (l, show) => {
-      const state = await l.cancel();
+    run: async (lab, show) => {
+      const state = await lab.cancel();
       show(state.event);
     },
     en: 'Stops the load under way; the run shown stays.',
@@ -188,9 +189,8 @@ export const METHODS = [
   },
   {
     name: 'step()',
-    code: 'const state = await lab.step();\nshow(state.step.kind);',
-    run: async (l, show) => {
-      const state = await l.step();
+    run: async (lab, show) => {
+      const state = await lab.step();
       show(state.step.kind);
     },
     en: 'One event forward.',
@@ -198,10 +198,9 @@ export const METHODS = [
   },
   {
     name: 'back()',
-    code: 'await lab.seek(3);\nconst state = await lab.back();\nshow(state.event);',
-    run: async (l, show) => {
-      await l.seek(3);
-      const state = await l.back();
+    run: async (lab, show) => {
+      await lab.seek(3);
+      const state = await lab.back();
       show(state.event);
     },
     en: 'One event back.',
@@ -209,10 +208,9 @@ export const METHODS = [
   },
   {
     name: 'stepNode()',
-    code: 'await lab.stepNode();\nconst state = await lab.stepNode();\nshow(state.step);',
-    run: async (l, show) => {
-      await l.stepNode();
-      const state = await l.stepNode();
+    run: async (lab, show) => {
+      await lab.stepNode();
+      const state = await lab.stepNode();
       show(state.step);
     },
     en: 'On to the next node entered, into the subtree: shows its enter.',
@@ -220,10 +218,9 @@ export const METHODS = [
   },
   {
     name: 'backNode()',
-    code: 'await lab.seek(6);\nconst state = await lab.backNode();\nshow(state.step);',
-    run: async (l, show) => {
-      await l.seek(6);
-      const state = await l.backNode();
+    run: async (lab, show) => {
+      await lab.seek(6);
+      const state = await lab.backNode();
       show(state.step);
     },
     en: 'Back to the node entered before (from inside a node: to where it was entered).',
@@ -231,10 +228,9 @@ export const METHODS = [
   },
   {
     name: 'stepOver()',
-    code: 'await lab.step();\nconst state = await lab.stepOver();\nshow(state.step.kind);',
-    run: async (l, show) => {
-      await l.step();
-      const state = await l.stepOver();
+    run: async (lab, show) => {
+      await lab.step();
+      const state = await lab.stepOver();
       show(state.step.kind);
     },
     en: 'Skips the subtree of the node just entered: shows its return.',
@@ -242,10 +238,9 @@ export const METHODS = [
   },
   {
     name: 'stepOut()',
-    code: 'await lab.seek(4);\nconst state = await lab.stepOut();\nshow(state.step.kind);',
-    run: async (l, show) => {
-      await l.seek(4);
-      const state = await l.stepOut();
+    run: async (lab, show) => {
+      await lab.seek(4);
+      const state = await lab.stepOut();
       show(state.step.kind);
     },
     en: 'Runs on until the node being searched returns.',
@@ -253,9 +248,8 @@ export const METHODS = [
   },
   {
     name: 'stepTest()',
-    code: 'const state = await lab.stepTest();\nshow(state.tests[0]);',
-    run: async (l, show) => {
-      const state = await l.stepTest();
+    run: async (lab, show) => {
+      const state = await lab.stepTest();
       show(state.tests[0]);
     },
     en: 'To the end of the next null-window test.',
@@ -263,10 +257,9 @@ export const METHODS = [
   },
   {
     name: 'backTest()',
-    code: 'await lab.runToEnd();\nconst state = await lab.backTest();\nshow(state.tests.length);',
-    run: async (l, show) => {
-      await l.runToEnd();
-      const state = await l.backTest();
+    run: async (lab, show) => {
+      await lab.runToEnd();
+      const state = await lab.backTest();
       show(state.tests.length);
     },
     en: 'Back to the end of the previous test.',
@@ -274,9 +267,8 @@ export const METHODS = [
   },
   {
     name: 'runToEnd()',
-    code: 'const state = await lab.runToEnd();\nshow(state.value);',
-    run: async (l, show) => {
-      const state = await l.runToEnd();
+    run: async (lab, show) => {
+      const state = await lab.runToEnd();
       show(state.value);
     },
     en: 'Shows the whole run; resolves with the final state.',
@@ -284,10 +276,9 @@ export const METHODS = [
   },
   {
     name: 'reset()',
-    code: 'await lab.runToEnd();\nconst state = await lab.reset();\nshow(state.event);',
-    run: async (l, show) => {
-      await l.runToEnd();
-      const state = await l.reset();
+    run: async (lab, show) => {
+      await lab.runToEnd();
+      const state = await lab.reset();
       show(state.event);
     },
     en: 'Back to event 0.',
@@ -295,9 +286,8 @@ export const METHODS = [
   },
   {
     name: 'seek(k)',
-    code: 'const state = await lab.seek(10);\nshow(state.line);',
-    run: async (l, show) => {
-      const state = await l.seek(10);
+    run: async (lab, show) => {
+      const state = await lab.seek(10);
       show(state.line);
     },
     en: 'To event k.',
@@ -305,20 +295,18 @@ export const METHODS = [
   },
   {
     name: 'play()',
-    code: 'await lab.play();\nshow(lab.state.event >= 0);',
-    run: async (l, show) => {
-      await l.play();
-      show(l.state.event >= 0);
+    run: async (lab, show) => {
+      await lab.play();
+      show(lab.state.event >= 0);
     },
     en: 'Plays the run at the speed chosen.',
     ja: '選んだ速さで再生します。',
   },
   {
     name: 'pause()',
-    code: 'await lab.play();\nconst state = await lab.pause();\nshow(state.event >= 0);',
-    run: async (l, show) => {
-      await l.play();
-      const state = await l.pause();
+    run: async (lab, show) => {
+      await lab.play();
+      const state = await lab.pause();
       show(state.event >= 0);
     },
     en: 'Pauses playing.',
@@ -326,21 +314,19 @@ export const METHODS = [
   },
   {
     name: 'getState()',
-    code: 'await lab.seek(12);\nshow(lab.getState());',
-    run: async (l, show) => {
-      await l.seek(12);
-      show(l.getState());
+    run: async (lab, show) => {
+      await lab.seek(12);
+      show(lab.getState());
     },
     en: 'The moment shown as a compact, versioned string (tree, algorithm, options, event).',
     ja: '表示中の場面をバージョン付きの短い文字列で返します (木・アルゴリズム・オプション・イベント)。',
   },
   {
     name: 'setState(s)',
-    code: "const s = lab.getState();\nawait lab.load({ algorithm: 'alphabeta' });\nconst state = await lab.setState(s);\nshow(state.event);",
-    run: async (l, show) => {
-      const s = l.getState();
-      await l.load({ algorithm: 'alphabeta' });
-      const state = await l.setState(s);
+    run: async (lab, show) => {
+      const s = lab.getState();
+      await lab.load({ algorithm: 'alphabeta' });
+      const state = await lab.setState(s);
       show(state.event);
     },
     en: 'Shows the moment of a getState() string; a bad one fires mtd-error and keeps the run.',
@@ -348,21 +334,19 @@ export const METHODS = [
   },
   {
     name: 'state',
-    code: 'await lab.seek(5);\nshow(lab.state.step);',
-    run: async (l, show) => {
-      await l.seek(5);
-      show(l.state.step);
+    run: async (lab, show) => {
+      await lab.seek(5);
+      show(lab.state.step);
     },
     en: 'The state shown: value, event, tests, counters, the step and the line lit.',
     ja: '表示中の状態: 値、イベント、テスト、カウンター、ステップ、強調行。',
   },
   {
     name: 'states',
-    html: lab(`tree="${AIMA}" algorithms="alphabeta mtdf" compact`),
-    code: "await lab.runToEnd();\nshow(lab.states.map((s) => `${s.algorithm} ${s.value} ${s.tests.length}`).join(', '));",
-    run: async (l, show) => {
-      await l.runToEnd();
-      show(l.states.map((s) => `${s.algorithm} ${s.value} ${s.tests.length}`).join(', '));
+    html: element(`tree="${AIMA}" algorithms="alphabeta mtdf" compact`),
+    run: async (lab, show) => {
+      await lab.runToEnd();
+      show(lab.states.map((s) => `${s.algorithm} ${s.value} ${s.tests.length}`).join(', '));
     },
     en: 'Compare mode: every pane’s state, with its algorithm (null with one algorithm).',
     ja: '比較モード: 各ペインの状態 (アルゴリズム名付き)。アルゴリズムが 1 つなら null。',
@@ -370,20 +354,18 @@ export const METHODS = [
   {
     name: 'pickedLeaves',
     html: small('pick="leaves" '),
-    code: 'lab.pickedLeaves = [0, 4];\nshow(lab.pickedLeaves);',
-    run: async (l, show) => {
-      l.pickedLeaves = [0, 4];
-      show(l.pickedLeaves);
+    run: async (lab, show) => {
+      lab.pickedLeaves = [0, 4];
+      show(lab.pickedLeaves);
     },
     en: 'With pick="leaves": the leaves drawn pressed (leaf indices, left to right from 0).',
     ja: 'pick="leaves" のとき: 押された状態で描く葉 (左から 0 で始まる葉の番号)。',
   },
   {
     name: 'result',
-    code: 'await lab.ready;\nshow(lab.result);',
-    run: async (l, show) => {
-      await l.ready;
-      show(l.result);
+    run: async (lab, show) => {
+      await lab.ready;
+      show(lab.result);
     },
     en: 'The whole run: value, tests, counters, best move.',
     ja: '実行全体: 値、テスト、カウンター、最善手。',
@@ -391,10 +373,9 @@ export const METHODS = [
   {
     name: 'treeEditor',
     // not compact: a compact lab keeps its tree read-only, so the editor would never open
-    html: lab(`tree="${AIMA}"`),
-    code: "lab.treeEditor = {\n  describe: () => ({ kind: 'leaf', value: 3 }),\n  apply: () => 'read-only here',\n};\nshow('click a node');",
-    run: async (l, show) => {
-      l.treeEditor = {
+    html: element(`tree="${AIMA}"`),
+    run: async (lab, show) => {
+      lab.treeEditor = {
         describe: () => ({ kind: 'leaf', value: 3 }),
         apply: () => 'read-only here',
       };
@@ -405,10 +386,9 @@ export const METHODS = [
   },
   {
     name: 'exportSVG(part)',
-    code: "await lab.runToEnd();\nconst svg = lab.exportSVG('tree');\nshow(svg.slice(0, 60));",
-    run: async (l, show) => {
-      await l.runToEnd();
-      const svg = l.exportSVG('tree');
+    run: async (lab, show) => {
+      await lab.runToEnd();
+      const svg = lab.exportSVG('tree');
       show(svg.slice(0, 60));
     },
     en: 'A standalone SVG of the tree (or of the bounds chart: part chart).',
@@ -416,53 +396,71 @@ export const METHODS = [
   },
   {
     name: 'exportPNG(part)',
-    code: "const png = await lab.exportPNG('tree');\nshow(`${png.type}, ${png.size > 0}`);",
-    run: async (l, show) => {
-      const png = await l.exportPNG('tree');
+    run: async (lab, show) => {
+      const png = await lab.exportPNG('tree');
       show(`${png.type}, ${png.size > 0}`);
     },
     en: "A PNG (a Blob) of the tree or the chart, for a slide. It is drawn through a blob: image: under a Content-Security-Policy the page needs img-src 'self' blob: (without it exportPNG() rejects, naming that line).",
     ja: "木またはグラフの PNG (Blob)。スライド用。blob: 画像を経由して描くので、Content-Security-Policy のあるページには img-src 'self' blob: が必要です (ないと exportPNG() はその行を挙げて失敗します)。",
   },
-].map((m) => ({ ...m, html: m.html ?? small() }));
+].map((m) => ({ ...m, html: m.html ?? small(), code: snippet(SOURCE, m.name, 'run') }));
 
-/** Events: `{ name, html, code, run, en, ja }`; `run` triggers the event after the listener
- * is attached (the listener is attached by the page and prints what comes). */
+/** Events: `{ name, html, code, listen, run, en, ja }`. `listen(lab, show)` adds the
+ * example's listener (the page calls it on the new element, so it hears the first run too),
+ * `run(lab)` then triggers the event (once the element is ready). */
 export const EVENTS = [
   {
     name: 'mtd-step',
-    code: "lab.addEventListener('mtd-step', (e) => show(e.detail.event));\nawait lab.step();",
-    run: (l) => l.step(),
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-step', (e) => show(e.detail.event));
+    },
+    run: async (lab) => {
+      await lab.step();
+    },
     en: 'Every step shown, with the state.',
     ja: '示された各ステップ (状態付き)。',
   },
   {
     name: 'mtd-test',
-    code: "lab.addEventListener('mtd-test', (e) => show(e.detail.test));\nawait lab.runToEnd();",
-    run: (l) => l.runToEnd(),
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-test', (e) => show(e.detail.test));
+    },
+    run: async (lab) => {
+      await lab.runToEnd();
+    },
     en: 'Each null-window test a forward move completed, with its record.',
     ja: '前進で終わった各ヌルウィンドウ・テスト (記録付き)。',
   },
   {
     name: 'mtd-done',
-    code: "lab.addEventListener('mtd-done', (e) => show(e.detail.value));\nawait lab.runToEnd();",
-    run: (l) => l.runToEnd(),
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-done', (e) => show(e.detail.value));
+    },
+    run: async (lab) => {
+      await lab.runToEnd();
+    },
     en: 'Once per run, at its end.',
     ja: '実行の終わりに 1 回。',
   },
   {
     name: 'mtd-error',
-    code: "lab.addEventListener('mtd-error', (e) => show(e.detail));\nlab.setAttribute('guess', 'abc');",
-    run: (l) => l.setAttribute('guess', 'abc'),
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-error', (e) => show(e.detail));
+    },
+    run: async (lab) => {
+      lab.setAttribute('guess', 'abc');
+    },
     en: 'Every failure, naming the field (the run shown stays).',
     ja: 'すべての失敗 (項目名付き。表示中の実行は残ります)。',
   },
   {
     name: 'mtd-held',
-    code: "lab.addEventListener('mtd-held', (e) => show(e.detail));\nlab.setAttribute('hold', '2');\nawait lab.stepTest();",
-    run: (l) => {
-      l.setAttribute('hold', '2');
-      return l.stepTest();
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-held', (e) => show(e.detail));
+    },
+    run: async (lab) => {
+      lab.setAttribute('hold', '2');
+      await lab.stepTest();
     },
     en: 'A move forward refused at hold, with the event held at.',
     ja: 'hold で断られた前進 (止めているイベント付き)。',
@@ -470,16 +468,28 @@ export const EVENTS = [
   {
     name: 'mtd-pick',
     html: small('pick="leaves" '),
-    code: "lab.addEventListener('mtd-pick', (e) => show(e.detail));\n// click a leaf of the drawing",
-    run: () => {},
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-pick', (e) => show(e.detail));
+    },
+    run: async () => {
+      // click a leaf of the drawing
+    },
     en: 'A leaf picked (pick="leaves"): its index, node id and path of moves.',
     ja: '選ばれた葉 (pick="leaves"): 葉の番号、ノード番号、手順。',
   },
   {
     name: 'mtd-progress',
-    code: "lab.addEventListener('mtd-progress', (e) => show(e.detail));\nawait lab.load({ game: 'kalah', depth: 6 });",
-    run: (l) => l.load({ game: 'kalah', depth: 6 }),
+    listen: (lab, show) => {
+      lab.addEventListener('mtd-progress', (e) => show(e.detail));
+    },
+    run: async (lab) => {
+      await lab.load({ game: 'kalah', depth: 6 });
+    },
     en: 'While a search runs: nodes visited and tests.',
     ja: '探索中: 訪問ノード数とテスト数。',
   },
-].map((e) => ({ ...e, html: e.html ?? small() }));
+].map((e) => ({
+  ...e,
+  html: e.html ?? small(),
+  code: `${snippet(SOURCE, e.name, 'listen')}\n${snippet(SOURCE, e.name, 'run')}`,
+}));

@@ -67,7 +67,7 @@ function card(ex, kind, lang, m) {
     lab = liveElement(ex.html);
     // a new lab, a new run: what the last one printed would read as this one's
     out.textContent = '';
-    if (kind === 'event') lab.addEventListener(ex.name, (e) => show(summary(ex.name, e.detail)));
+    if (kind === 'event') ex.listen(lab, show); // the snippet's own listener
     stage.replaceChildren(lab);
     root.dataset.live = 'yes';
     if (run) run.disabled = false;
@@ -94,14 +94,6 @@ function card(ex, kind, lang, m) {
   });
   onView(root, (visible) => (visible && !lab ? goLive() : !visible && lab ? goIdle() : null));
   return root;
-}
-
-/** What an event's listener prints: the part of `detail` its snippet shows. */
-function summary(name, d) {
-  if (name === 'mtd-step') return d.event;
-  if (name === 'mtd-test') return d.test;
-  if (name === 'mtd-done') return d.value;
-  return d;
 }
 
 /** The page: title, intro, the three sections of examples, the self-hosting guide. */

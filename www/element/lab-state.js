@@ -4,8 +4,10 @@
 // run's end shows the end and says so (status line, `mtd-error`).
 import { ConfigError } from './config.js';
 
-/** Shows `{ state, config }` (readState) in `lab`; resolves with the state shown. */
-export async function seekState(lab, { state, config }) {
+/** Shows `{ state, config }` (readState) in `lab`; resolves with the state shown. The
+ * element lends what its public API does not offer: `panes` (its ComparePanes), `fail(err)`
+ * (the status line says it, and mtd-error fires) and `repaint()` (its toolbar). */
+export async function seekState(lab, { state, config }, { panes, fail, repaint }) {
   for (const name of ['lang', 'theme']) if (state[name]) lab.setAttribute(name, state[name]);
   // compare mode is part of the moment: a state of panes shows them, one of a lab alone not
   if (state.algorithms) lab.setAttribute('algorithms', state.algorithms.join(' '));
@@ -13,27 +15,24 @@ export async function seekState(lab, { state, config }) {
   await lab.load(config);
   if (!state.algorithms) {
     const k = state.event ?? 0;
-    pastTheEnd(lab, k, await lab.seek(k));
+    pastTheEnd(fail, k, await lab.seek(k));
     return lab.state;
   }
   await lab.ready; // the panes have loaded the run shared with them
-  const panes = lab._compare.labs;
-  await Promise.all(
-    panes.map(async (pane, i) => {
-      const k = state.events?.[i] ?? state.event ?? 0;
-      pastTheEnd(lab, k, await pane.seek(k));
-    }),
-  );
-  lab._paintToolbar();
+  const shown = await panes.seekEach((i) => state.events?.[i] ?? state.event ?? 0);
+  for (const [k, pane] of shown) pastTheEnd(fail, k, pane);
+  repaint();
   return lab.state;
 }
 
-/** Says so when event `k` lay past the end of the run `shown` (which shows its end). */
-function pastTheEnd(lab, k, shown) {
+/** Says so (by `fail`) when event `k` lay past the end of the run `shown` (which shows its
+ * end). */
+function pastTheEnd(fail, k, shown) {
   if (k <= shown.events) return;
-  const err = new ConfigError(
-    'event',
-    `${k} is past the run's last event (${shown.events}); the end is shown`,
+  fail(
+    new ConfigError(
+      'event',
+      `${k} is past the run's last event (${shown.events}); the end is shown`,
+    ),
   );
-  lab._fail(err, lab._loads.token); // the status line says it, and mtd-error fires
 }

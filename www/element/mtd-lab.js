@@ -72,7 +72,7 @@ import { Announcer } from './announcer.js';
 import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
 import { exportPart, pngOf } from './export.js';
-import { ComparePanes } from './compare-panes.js';
+import { ComparePanes, PLAYBACK } from './compare-panes.js';
 import { showStartNotice } from './start-notice.js';
 import { isLost, isStartError } from '../engine/client.js';
 import { finite } from '../state/events.js';
@@ -195,6 +195,7 @@ export class MtdLab extends HTMLElement {
     this._compare.root.addEventListener('keydown', (e) => this._onKey(e, true), {
       capture: true,
     });
+    this._own = this._ownMode();
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
     this._proof = new ProofView({
       engine: pageEngine,
@@ -219,9 +220,57 @@ export class MtdLab extends HTMLElement {
     this._ownSheet = own;
   }
 
+  /** What answers for the element: its own run (`_own`), or in compare mode its panes
+   * (compare-panes.js), through the same small interface. */
+  get _mode() {
+    return this._compare.active ? this._compare : this._own;
+  }
+
+  /** The element's own run, as the mode that answers for the element without panes. */
+  _ownMode() {
+    return {
+      ownRun: true,
+      state: () => {
+        const k = Math.max(0, this._player.viewEvent);
+        const view = this._player.view;
+        return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
+      },
+      result: () => {
+        const s = this._run?.summary;
+        if (!s) return null;
+        return {
+          value: finite(s.value),
+          done: Boolean(s.done),
+          tests: s.tests.length,
+          counters: s.counters,
+          bestMove: s.bestMove ?? null,
+          bestMoveLabel: s.bestMoveLabel ?? null,
+        };
+      },
+      states: () => null,
+      settle: (state) => state,
+      act: async (action) => {
+        this._player.dispatch(action);
+        await this._player.settled();
+      },
+      dispatch: (action) => this._player.dispatch(action),
+      moment: () => ({ event: this._run ? this._player.pb.event : 0 }),
+      paintToolbar: (parts, t) => {
+        paintToolbar(parts, this._player.pb, t);
+        paintHold(parts, this._player.pb, this._player.hold);
+      },
+      paintTitle: () => {}, // the side panels name the run's algorithm
+    };
+  }
+
+  /** Where playback is (compare-panes.js paints the element's toolbar from its first pane's). */
+  get [PLAYBACK]() {
+    return this._player.pb;
+  }
+
   /** Compare mode: the panes take the element's shared attributes (those of its run). */
   _sharePanes() {
-    if (this._compare.active) this._compare.share((n) => this.getAttribute(n));
+    this._compare.share((n) => this.getAttribute(n));
   }
 
   /** The attributes that change how the element looks, not what it searched: each is read
@@ -287,12 +336,7 @@ export class MtdLab extends HTMLElement {
    * Error saying why when no run can be shown. (Before the element is connected or given a
    * load(), it waits for that.) */
   get ready() {
-    return this._started.then(async () => {
-      const state = await this._shown();
-      if (!this._compare.active) return state;
-      await this._compare.ready();
-      return this.state;
-    });
+    return this._started.then(async () => this._mode.settle(await this._shown()));
   }
 
   /** After the loads under way: the state shown, or an Error saying why none can be. */
@@ -306,10 +350,7 @@ export class MtdLab extends HTMLElement {
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
    * line }` (www/state/public-state.js). */
   get state() {
-    if (this._compare.active) return this._compare.labs[0]?.state ?? null;
-    const k = Math.max(0, this._player.viewEvent);
-    const view = this._player.view;
-    return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
+    return this._mode.state();
   }
 
   /** The session the load under way searches in (tests wait for it to open). */
@@ -320,7 +361,7 @@ export class MtdLab extends HTMLElement {
   /** Compare mode (`algorithms`): every pane's state, `[{ algorithm, ...state }]`; else
    * null. */
   get states() {
-    return this._compare.active ? this._compare.states : null;
+    return this._mode.states();
   }
 
   /** The engine's view shown (tests read the TT from it). */
@@ -381,17 +422,7 @@ export class MtdLab extends HTMLElement {
    * bestMoveLabel }` (null before; `bestMove`: the root move that leads to the value, and
    * its label, Kalah's pit). */
   get result() {
-    if (this._compare.active) return this._compare.labs[0]?.result ?? null;
-    const s = this._run?.summary;
-    if (!s) return null;
-    return {
-      value: finite(s.value),
-      done: Boolean(s.done),
-      tests: s.tests.length,
-      counters: s.counters,
-      bestMove: s.bestMove ?? null,
-      bestMoveLabel: s.bestMoveLabel ?? null,
-    };
+    return this._mode.result();
   }
 
   /** Loads a new search: an engine config, or attribute-style keys over the current one.
@@ -548,12 +579,7 @@ export class MtdLab extends HTMLElement {
       theme: this.getAttribute('theme') || null,
     };
     const c = this._run?.config ?? this._config ?? this._attributeConfig();
-    if (this._compare.active) {
-      const algorithms = this._compare.algorithms.slice();
-      const events = this._compare.labs.map((pane) => pane.state?.event ?? 0);
-      return stateString(c, { ...look, algorithms, events });
-    }
-    return stateString(c, { ...look, event: this._run ? this._player.pb.event : 0 });
+    return stateString(c, { ...look, ...this._mode.moment() });
   }
 
   /** Shows the moment of a getState() string. A bad one fires `mtd-error` naming what is
@@ -566,7 +592,11 @@ export class MtdLab extends HTMLElement {
       this._fail(err, this._loads.token);
       throw err;
     }
-    return seekState(this, read);
+    return seekState(this, read, {
+      panes: this._compare,
+      fail: (err) => this._fail(err, this._loads.token),
+      repaint: () => this._paintToolbar(),
+    });
   }
 
   // ---- lifecycle -------------------------------------------------------------------------
@@ -871,7 +901,7 @@ export class MtdLab extends HTMLElement {
 
   /** Plots the tests for every first guess (not in a compact element). */
   _plotGuesses(config, token) {
-    if (this.hasAttribute('compact') || this._compare.active) return;
+    if (this.hasAttribute('compact') || !this._mode.ownRun) return;
     return this._guesses.plot({
       config,
       tree: this._run?.tree,
@@ -900,31 +930,21 @@ export class MtdLab extends HTMLElement {
     if (this._loadScheduled || this._loads.started) await this._started;
     // act on the run the page asked for last: wait for loads still under way
     await this._shown();
-    if (this._compare.active) {
-      // every pane takes the step, and each resolves once it shows it
-      await this._compare.ready();
-      await this._compare.act(action, (lab, a) => lab._act(a));
-      return this.state;
-    }
-    this.dispatch(action);
-    await this._player.settled();
+    // in compare mode every pane takes the step, and each resolves once it shows it
+    await this._mode.act(action);
     return this.state;
   }
 
   /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
   dispatch(action) {
-    if (this._compare.active) {
-      for (const lab of this._compare.labs) lab.dispatch(action);
-      this._paintToolbar();
-      return;
-    }
-    this._player.dispatch(action);
+    this._mode.dispatch(action);
+    this._paintToolbar();
   }
 
   /** Fires the DOM events of the step shown (announcer.js). */
   _announce() {
     // compare mode: the panes' events are fired instead (ComparePanes relays them)
-    if (!this._run || !this._facts || this._compare.active) return;
+    if (!this._run || !this._facts || !this._mode.ownRun) return;
     this._announcer.announce(this._run, this._player.viewEvent, this.state);
   }
 
@@ -945,9 +965,7 @@ export class MtdLab extends HTMLElement {
 
   _paintToolbar() {
     // in compare mode the toolbar shows where the first pane is
-    const pane = this._compare.active ? this._compare.labs[0] : null;
-    paintToolbar(this._toolbar, pane?._player.pb ?? this._player.pb, this._t);
-    if (!pane) paintHold(this._toolbar, this._player.pb, this._player.hold);
+    this._mode.paintToolbar(this._toolbar, this._t);
   }
 
   /** Paints the step shown: the tree, then the side panels, then the toolbar. */
@@ -972,11 +990,7 @@ export class MtdLab extends HTMLElement {
       onPickTest: (i) => this.dispatch({ type: 'seekTest', test: i }),
     });
     this._tree.describe(`${algorithmName(run.config.algorithm)}: ${said}`);
-    if (this._compare.active) {
-      // the panes' algorithms as configured: a pane still loading has no state to name it yet
-      const names = this._compare.algorithms.map((a) => algorithmName(a));
-      this._panels.title.textContent = names.join(' · ');
-    }
+    this._mode.paintTitle(this._panels.title); // in compare mode, the panes' algorithms
     this._paintToolbar();
   }
 

@@ -126,9 +126,14 @@ function fillRows(body, pool, rows, end = null) {
   });
 }
 
+/** Each panel root's fixed elements (kept beside the root, not on it). */
+const PARTS = new WeakMap();
+/** The panel roots whose scroll is followed. */
+const SCROLLING = new WeakSet();
+
 /** The panel's fixed elements, made on the first call (again when the language changes). */
 function tablePartsOf(root, t) {
-  if (root._ttParts?.lang === t.lang) return root._ttParts;
+  if (PARTS.get(root)?.lang === t.lang) return PARTS.get(root);
   const status = html('p', { class: 'tt-status' });
   const empty = html('p', { class: 'empty', text: t.ui.ttEmpty });
   const touched = html('tbody', { class: 'touched' });
@@ -167,10 +172,11 @@ function tablePartsOf(root, t) {
     args: null,
     scrollTop: root.scrollTop,
   };
-  if (!root._ttScroll) {
+  if (!SCROLLING.has(root)) {
+    SCROLLING.add(root);
     // the rows follow the scroll box (read in the scroll event: no forced layout per step)
-    root._ttScroll = () => {
-      const p = root._ttParts;
+    const follow = () => {
+      const p = PARTS.get(root);
       if (!p) return;
       p.scrollTop = Math.max(0, root.scrollTop - p.table.offsetTop);
       if (p.args && !p.frame) {
@@ -180,9 +186,9 @@ function tablePartsOf(root, t) {
         });
       }
     };
-    root.addEventListener('scroll', root._ttScroll, { passive: true });
+    root.addEventListener('scroll', follow, { passive: true });
   }
-  root._ttParts = parts;
+  PARTS.set(root, parts);
   return parts;
 }
 

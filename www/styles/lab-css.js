@@ -1,5 +1,30 @@
 // The element's styles, adopted into its Shadow DOM. Okabe–Ito colours (safe for colour-blind
 // readers) on light and dark themes; large type for a projector; focus always visible.
+
+// The dark theme's palette: the `dark` theme's, and the system's when no theme is chosen.
+const DARK = `
+  --bg: #16181d;
+  --fg: #eceff4;
+  --muted: #a7adb8;
+  --panel: #20242b;
+  --line: #3b414d;
+  --max: #56b4e9;
+  --min: #e69f00;
+  --lower: #56b4e9;
+  --upper: #e69f00;
+  --exact: #2fc79a;
+  --current: #e08fc0;
+  --path: #eceff4;
+  --cut: #e69f00;
+  --tt: #e08fc0;
+  --hi: #7a7018; /* under the lit line's white text: 5.0:1 (#8a7f1c gave 4.1) */
+  --hi-fg: #fff;
+  --focus: var(--mtd-accent, #56b4e9);
+  --bad: #ff8a80;
+  color-scheme: dark;
+  --proof: #2fc79a;
+`;
+
 export const LAB_CSS = `
 /* Isolation: the host page reaches inside only through the documented custom properties
    (--mtd-font-family, --mtd-font-size, --mtd-accent, --mtd-leaf-size). The host box is reset, and .lab resets
@@ -47,51 +72,9 @@ export const LAB_CSS = `
   border-radius: 8px;
   container-type: inline-size;
 }
-:host([theme='dark']) .lab {
-  --bg: #16181d;
-  --fg: #eceff4;
-  --muted: #a7adb8;
-  --panel: #20242b;
-  --line: #3b414d;
-  --max: #56b4e9;
-  --min: #e69f00;
-  --lower: #56b4e9;
-  --upper: #e69f00;
-  --exact: #2fc79a;
-  --current: #e08fc0;
-  --path: #eceff4;
-  --cut: #e69f00;
-  --tt: #e08fc0;
-  --hi: #7a7018; /* under the lit line's white text: 5.0:1 (#8a7f1c gave 4.1) */
-  --hi-fg: #fff;
-  --focus: var(--mtd-accent, #56b4e9);
-  --bad: #ff8a80;
-  color-scheme: dark;
-  --proof: #2fc79a;
-}
+:host([theme='dark']) .lab {${DARK}}
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme='light'])) .lab {
-    --bg: #16181d;
-    --fg: #eceff4;
-    --muted: #a7adb8;
-    --panel: #20242b;
-    --line: #3b414d;
-    --max: #56b4e9;
-    --min: #e69f00;
-    --lower: #56b4e9;
-    --upper: #e69f00;
-    --exact: #2fc79a;
-    --current: #e08fc0;
-    --path: #eceff4;
-    --cut: #e69f00;
-    --tt: #e08fc0;
-    --hi: #7a7018;
-    --hi-fg: #fff;
-    --focus: var(--mtd-accent, #56b4e9);
-    --bad: #ff8a80;
-    color-scheme: dark;
-    --proof: #2fc79a;
-  }
+  :host(:not([theme='light'])) .lab {${DARK}  }
 }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }

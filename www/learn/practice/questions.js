@@ -269,11 +269,14 @@ function spread(list, n) {
   return Array.from({ length: n }, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]);
 }
 
-/** Up to `n` of `list`, those `pref` accepts first (each group spread), in trace order. */
+/** Up to `n` of `list`, those `pref` accepts first (each group spread), in trace order:
+ * half of the picks (rounded up) are preferred ones, or more when the others are too few to
+ * fill the rest, so a round asks fewer than `n` only when `list` has fewer. */
 function choose(list, n, pref) {
   const good = list.filter(pref);
   const rest = list.filter((q) => !pref(q));
-  const picked = [...spread(good, Math.ceil(n / 2)), ...spread(rest, n)].slice(0, n);
+  const take = Math.min(good.length, Math.max(Math.ceil(n / 2), n - rest.length));
+  const picked = [...spread(good, take), ...spread(rest, n).slice(0, n - take)];
   return picked.sort((a, b) => a.k - b.k);
 }
 

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WasmEngine } from '../../testing/wasm-engine.js';
 import { recordRun } from '../runs.js';
-import { Kind } from '../../state/events.js';
+import { Kind, eventAt, eventCount } from '../../state/events.js';
 import { INF } from '../../format.js';
 import { allQuestions, practiceRound, returnDecision } from './questions.js';
 import { practiceGame } from './permalink.js';
@@ -185,6 +185,48 @@ describe('a practice round', () => {
         expect(of('next-beta').length).toBeGreaterThan(0);
         expect(of('next-beta').length).toBeLessThanOrEqual(all['next-beta'].length);
       }
+    },
+  );
+
+  // The exercises of the repo's tests and e2e specs (3×3 seeds 1–8 and 42; 2×3, 3×4, 4×2
+  // seeds 1–8). The next-β questions a run offers are counted from its trace: one after
+  // each TestEnd but the last.
+  const EXAMPLES = [];
+  for (const [branching, depth] of [
+    [2, 3],
+    [3, 3],
+    [3, 4],
+    [4, 2],
+  ]) {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 42]) EXAMPLES.push({ branching, depth, seed });
+  }
+  const testEnds = (events) => {
+    let n = 0;
+    for (let i = 0; i < eventCount(events); i++) if (eventAt(events, i).kind === Kind.TestEnd) n++;
+    return n;
+  };
+
+  it(
+    'asks two next-β questions whenever the MTD(f) run offers two or more',
+    { timeout: SLOW },
+    async () => {
+      let offering = 0;
+      for (const ex of EXAMPLES) {
+        const game = practiceGame(ex);
+        const runs = {
+          ab: await recordRun(engine, { game, algorithm: 'alphabeta' }),
+          mtdf: await recordRun(engine, { game, algorithm: 'mtdf', guess: 0 }),
+        };
+        const available = testEnds(runs.mtdf.events) - 1;
+        expect(available).toBe(runs.mtdf.summary.tests.length - 1);
+        if (available < 2) continue;
+        offering++;
+        const asked = practiceRound(runs).filter((q) => q.kind === 'next-beta');
+        expect(asked, JSON.stringify(ex)).toHaveLength(2);
+        // questions after different tests, in the order the run reaches them
+        expect(asked[0].test).toBeLessThan(asked[1].test);
+      }
+      expect(offering).toBeGreaterThan(0);
     },
   );
 });
