@@ -15,6 +15,7 @@ pub mod catalog;
 pub mod cut;
 pub mod dialect;
 pub mod dictionary;
+mod hashing;
 pub mod line;
 pub mod minimax;
 pub mod mt;
@@ -258,7 +259,13 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         line: &Line,
     ) {
         let (lower, upper) = stored.bounds(g);
-        let Ok((e, evicted)) = self.table.store(key, depth, lower, upper, best, line) else {
+        let write = tt::Write {
+            lower,
+            upper,
+            best,
+            line,
+        };
+        let Ok((e, evicted)) = self.table.store(key, depth, write) else {
             self.table_full = true;
             self.stopped = true;
             return;
