@@ -1,6 +1,6 @@
-//! How MT's table (tt.rs) lays its entries out in memory: four-way sets of one cache line
-//! each, picked by Fibonacci hashing of the key, and in a large table each slot packed
-//! into 16 bytes.
+//! The layout of MT's table (Plaat et al. 1996; tt.rs) in memory: four-way sets of one
+//! cache line each, picked by Fibonacci hashing of the key (Knuth, TAOCP vol. 3, §6.4),
+//! and in a large table each slot packed into 16 bytes.
 //!
 //! In a table larger than the caches a probe's cost is mostly the wait for its set's cache
 //! line, so a set is one line of 64 bytes: in a table of 2^17 entries or more, four slots
