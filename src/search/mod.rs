@@ -233,7 +233,8 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     }
 
     /// Stores g for `key` as the bounds `stored` says (the other bound is kept), with the
-    /// node's best move, and traces what was written and the entry as it stands.
+    /// node's best move, and traces what was written and the entry as it stands. A table
+    /// that is full and never replaces refuses: the search stops.
     #[inline]
     pub(crate) fn store(
         &mut self,
@@ -246,8 +247,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         self.store_with_line(key, depth, g, stored, best, &Line::EMPTY);
     }
 
-    /// [`store`](Self::store), with the node's turn line (seed 003's). A table that is
-    /// full and never replaces refuses: the search stops.
+    /// [`store`](Self::store), with the node's turn line (seed 003's).
     #[inline]
     pub(crate) fn store_with_line(
         &mut self,
