@@ -247,8 +247,11 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         self.store_with_line(key, depth, g, stored, best, &Line::EMPTY);
     }
 
-    /// [`store`](Self::store), with the node's turn line (seed 003's).
-    #[inline]
+    /// [`store`](Self::store), with the node's turn line (seed 003's). Not inlined in the
+    /// wasm, where a table's store is a call, so the [`Write`](tt::Write) it is handed in
+    /// memory is built once rather than at every search's every store.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub(crate) fn store_with_line(
         &mut self,
         key: u64,

@@ -72,3 +72,100 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         self.leave(v, BoundKind::Exact)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{alphabeta, minimax, mt, negascout, Search, ROOT};
+    use crate::game::{Depth, Game, INF};
+    use crate::games::kalah::Kalah;
+    use crate::games::random::RandomTree;
+    use crate::trace::NoTrace;
+
+    /// What a search left: its value, counters, re-searches and root's best move.
+    type Outcome = (i32, crate::trace::Counters, u64, Option<u32>);
+
+    /// Runs `f` on a fresh search of `game` (a table of 2^12 entries) from the root.
+    fn run<G: Game>(
+        game: &G,
+        order_by_tt: bool,
+        f: impl Fn(&mut Search<&G, NoTrace>, &G::Position) -> i32,
+    ) -> Outcome {
+        let mut s = Search::new(game, 1 << 12, NoTrace);
+        s.order_by_tt = order_by_tt;
+        let root = game.root();
+        let g = f(&mut s, &root);
+        (g, s.counters, s.researches, s.root_best)
+    }
+
+    /// With the literature's switches, each of seed 003's variants searches as the
+    /// published function: the same value, counters and best move, window by window.
+    fn variants_search_as_published<G: Game>(game: &G, d: Depth) {
+        for (alpha, beta) in [(-INF, INF), (-1, 0), (9, 10), (-300, 200)] {
+            for order in [false, true] {
+                let want = run(game, order, |s, p| {
+                    mt::alpha_beta_with_memory(s, p, ROOT, alpha, beta, d)
+                });
+                let got = run(game, order, |s, p| super::mt(s, p, ROOT, alpha, beta, d));
+                assert_eq!(got, want, "mt ({alpha}, {beta})");
+            }
+            let want = run(game, false, |s, p| {
+                alphabeta::alpha_beta(s, p, ROOT, alpha, beta, d)
+            });
+            let got = run(game, false, |s, p| {
+                super::alphabeta(s, p, ROOT, alpha, beta, d)
+            });
+            assert_eq!(got, want, "alphabeta ({alpha}, {beta})");
+            for tt in [false, true] {
+                let want = run(game, false, |s, p| {
+                    negascout::nega_scout(s, p, ROOT, alpha, beta, d, tt)
+                });
+                let got = run(game, false, |s, p| {
+                    super::negascout(s, p, ROOT, alpha, beta, d, tt)
+                });
+                assert_eq!(got, want, "negascout ({alpha}, {beta}), tt {tt}");
+            }
+        }
+        let want = run(game, false, |s, p| minimax::minimax_value(s, p, ROOT, d));
+        let got = run(game, false, |s, p| super::minimax(s, p, ROOT, d));
+        assert_eq!(got, want, "minimax");
+    }
+
+    #[test]
+    fn with_the_literatures_switches_each_variant_searches_as_the_published_one() {
+        for seed in 1..=3 {
+            let tree = RandomTree::new(5, 5, -1000, 1000, seed, false).unwrap();
+            variants_search_as_published(&tree, 5);
+        }
+        variants_search_as_published(&Kalah::new(6, 4).unwrap(), 5);
+    }
+
+    /// The published functions, as a student reads them: none of seed 003's switches or
+    /// speed shortcuts (each word below is a dialect's switch or one of its helpers).
+    #[test]
+    fn the_published_searches_name_no_switch_of_seed_003() {
+        let files = [
+            ("mt.rs", include_str!("../mt.rs")),
+            ("alphabeta.rs", include_str!("../alphabeta.rs")),
+            ("negascout.rs", include_str!("../negascout.rs")),
+            ("minimax.rs", include_str!("../minimax.rs")),
+        ];
+        for (name, text) in files {
+            for word in [
+                "dialect()",
+                "LEAF_CHILDREN_HERE",
+                "leaves_before_tt",
+                "leaf_before_tt",
+                "tt_at_leaves",
+                "turn_lines",
+                "returns_line",
+                "line_after",
+                "Line::EMPTY",
+                "Scout::",
+                "minimax_tt",
+                "leaf_value",
+            ] {
+                assert!(!text.contains(word), "{name} names {word}");
+            }
+        }
+    }
+}
