@@ -78,7 +78,7 @@ def rows(path):
     for line in open(path):
         f = line.split()
         if line.startswith("## "):
-            section = "random" if "random tree" in line else "trace" if "trace" in line else "kalah"
+            section = "kalah" if "Kalah" in line else "random" if "random tree" in line else "trace"
         elif not f or f[0] == "algorithm":
             continue
         elif section == "trace":  # algorithm, tracer (one or two words), ms, Mnodes/s
@@ -95,7 +95,7 @@ def medians(name):
     for path in glob.glob(f"{sys.argv[1]}/{name}/*.game"):
         games += [sum(map(float, l.split())) * 1e3 for l in open(path) if l.strip()]
     samples["seed 003's game 7,8 (CPU)"] = games
-    return {row: statistics.median(v) for row, v in samples.items()}
+    return {row: statistics.median(v) for row, v in samples.items() if v}
 
 before, after = medians("before"), medians("after")
 print("| row | before ms | after ms | after / before |")
