@@ -1,7 +1,7 @@
 //! Fail-soft alpha-beta without a TT (Knuth & Moore 1975; seed 002's alpha-cut and
 //! beta-cut): cut at a MAX node when g >= beta, at a MIN node when g <= alpha, deep cutoffs
 //! included. Seed 003's variant, which keeps its turn lines, is
-//! [`seed003::alphabeta`](super::seed003::alphabeta).
+//! [`seed003::alphabeta`].
 
 use super::{bound_kind, seed003, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};

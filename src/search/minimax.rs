@@ -1,6 +1,6 @@
 //! Plain minimax (von Neumann): every node searched, the reference that every other
 //! algorithm is checked against. Seed 003's negamax (kalah6.py), which may keep a TT and
-//! keeps its turn lines, is [`seed003::minimax`](super::seed003::minimax).
+//! keeps its turn lines, is [`seed003::minimax`].
 
 use super::{seed003, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};

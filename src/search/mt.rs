@@ -1,7 +1,7 @@
 //! MT: AlphaBetaWithMemory as published by Plaat, Schaeffer, Pijls and de Bruin
 //! ("Best-First and Depth-First Minimax Search", 1996), the function seed 000 paraphrases,
 //! with Plaat's three-way store (CONVENTIONS.md §2). Seed 003's kalah7.py (nega-alpha + TT
-//! in minimax form) is a variant of its own, beside it: [`seed003::mt`](super::seed003::mt).
+//! in minimax form) is a variant of its own, beside it: [`seed003::mt`].
 
 use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};

@@ -2,7 +2,7 @@
 //! child with the full window, later children with a null window, searched again when the
 //! null-window value falls inside (alpha, beta). With `use_tt` it probes and stores the TT
 //! exactly as MT does (`negascout-tt`). Seed 003's kalah8.py, which scouts other children
-//! and reads the TT its own way, is [`seed003::negascout`](super::seed003::negascout).
+//! and reads the TT its own way, is [`seed003::negascout`].
 
 use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};

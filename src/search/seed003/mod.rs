@@ -2,7 +2,7 @@
 //! listings kalah6.py to kalah9.py): each published search of this folder's parent read
 //! switch by switch as [`Dialect`] says, keeping the turn lines, with the speed shortcuts
 //! that time seed 003's whole game. A run takes them where the search speaks another
-//! dialect than the literature's ([`Search::runs_seed_003_variant`]).
+//! dialect than the literature's (`Search::runs_seed_003_variant`).
 
 mod alphabeta;
 mod minimax;
