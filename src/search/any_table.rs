@@ -5,7 +5,7 @@
 
 use super::dictionary::Dictionary;
 use super::line::Line;
-use super::tt::{Entry, Full, Table, TranspositionTable};
+use super::tt::{Entry, Found, Table, TranspositionTable, Write, Written};
 use crate::game::Depth;
 
 /// MT's table or seed 003's.
@@ -44,12 +44,7 @@ impl TranspositionTable for AnyTable {
     }
 
     #[inline]
-    fn probe_best(
-        &mut self,
-        key: u64,
-        depth: Depth,
-        want_best: bool,
-    ) -> (Option<Entry>, Option<u32>) {
+    fn probe_best(&mut self, key: u64, depth: Depth, want_best: bool) -> Found {
         either!(self, t => t.probe_best(key, depth, want_best))
     }
 
@@ -58,16 +53,8 @@ impl TranspositionTable for AnyTable {
     }
 
     #[inline]
-    fn store(
-        &mut self,
-        key: u64,
-        depth: Depth,
-        lower: Option<i32>,
-        upper: Option<i32>,
-        best: Option<u32>,
-        line: &Line,
-    ) -> Result<(Entry, Option<u64>), Full> {
-        either!(self, t => t.store(key, depth, lower, upper, best, line))
+    fn store(&mut self, key: u64, depth: Depth, write: Write) -> Written {
+        either!(self, t => t.store(key, depth, write))
     }
 
     fn line(&self, key: u64, depth: Depth) -> Line {

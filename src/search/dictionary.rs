@@ -20,8 +20,9 @@
 //! before every root search clears the tags. What the seed counts is unchanged: the same
 //! keys are found, the same stores made.
 
+use super::hashing::{prefetch, MIX};
 use super::line::Line;
-use super::tt::{Entry, Full, TranspositionTable};
+use super::tt::{Entry, Full, TranspositionTable, Write, Written};
 use crate::game::Depth;
 use crate::sorted::sorted;
 
@@ -110,20 +111,7 @@ impl Cell {
 /// home cell, the seven below them the tag.
 #[inline]
 fn hash(key: u64, depth: Depth) -> u64 {
-    (key ^ u64::from(depth).rotate_right(8)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
-/// Asks the processor to start loading `*p` into the cache (a hint; nothing elsewhere).
-#[inline(always)]
-fn prefetch<T>(p: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is a hint that never faults, and `p` is a valid reference.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = p;
+    (key ^ u64::from(depth).rotate_right(8)).wrapping_mul(MIX)
 }
 
 impl Dictionary {
@@ -327,15 +315,13 @@ impl TranspositionTable for Dictionary {
     /// (the best move alone when the search keeps no lines). A new key past `max_entries`
     /// is refused.
     #[inline]
-    fn store(
-        &mut self,
-        key: u64,
-        depth: Depth,
-        lower: Option<i32>,
-        upper: Option<i32>,
-        best: Option<u32>,
-        line: &Line,
-    ) -> Result<(Entry, Option<u64>), Full> {
+    fn store(&mut self, key: u64, depth: Depth, write: Write) -> Written {
+        let Write {
+            lower,
+            upper,
+            best,
+            line,
+        } = write;
         let one;
         let line = match (line.is_empty(), best) {
             (true, Some(b)) => {
@@ -440,16 +426,21 @@ mod tests {
     #[test]
     fn every_depth_is_its_own_entry_and_a_probe_finds_only_its_depth() {
         let mut t = Dictionary::new(10, 100);
-        t.store(7, 3, None, Some(5), Some(2), &Line::EMPTY).unwrap();
+        t.store(7, 3, Write::new(None, Some(5), Some(2), &Line::EMPTY))
+            .unwrap();
         assert!(t.probe(7, 2).is_none() && t.probe(7, 4).is_none());
         let e = t.probe(7, 3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-100, 5, Some(2)));
-        t.store(7, 2, Some(1), Some(1), None, &Line::then(4, &Line::one(0)))
-            .unwrap();
+        t.store(
+            7,
+            2,
+            Write::new(Some(1), Some(1), None, &Line::then(4, &Line::one(0))),
+        )
+        .unwrap();
         assert_eq!(t.len(), 2);
         assert_eq!(t.line(7, 2).to_vec(), [4, 0]);
         // the other bound is kept, the line replaced
-        t.store(7, 3, Some(-3), None, Some(1), &Line::EMPTY)
+        t.store(7, 3, Write::new(Some(-3), None, Some(1), &Line::EMPTY))
             .unwrap();
         let e = t.probe(7, 3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-3, 5, Some(1)));
@@ -459,10 +450,17 @@ mod tests {
     #[test]
     fn a_full_dictionary_refuses_a_new_key_but_updates_an_old_one() {
         let mut t = Dictionary::new(2, 100);
-        t.store(1, 1, Some(0), None, None, &Line::EMPTY).unwrap();
-        t.store(2, 1, Some(0), None, None, &Line::EMPTY).unwrap();
-        assert_eq!(t.store(3, 1, Some(0), None, None, &Line::EMPTY), Err(Full));
-        assert!(t.store(2, 1, None, Some(4), None, &Line::EMPTY).is_ok());
+        t.store(1, 1, Write::new(Some(0), None, None, &Line::EMPTY))
+            .unwrap();
+        t.store(2, 1, Write::new(Some(0), None, None, &Line::EMPTY))
+            .unwrap();
+        assert_eq!(
+            t.store(3, 1, Write::new(Some(0), None, None, &Line::EMPTY)),
+            Err(Full)
+        );
+        assert!(t
+            .store(2, 1, Write::new(None, Some(4), None, &Line::EMPTY))
+            .is_ok());
         assert_eq!(t.len(), 2);
         t.clear();
         assert!(t.is_empty());
@@ -474,13 +472,15 @@ mod tests {
         let long = (0..9)
             .rev()
             .fold(Line::EMPTY, |line, m| Line::then(m, &line));
-        t.store(5, 2, Some(-1000), None, None, &Line::one(3))
+        t.store(5, 2, Write::new(Some(-1000), None, None, &Line::one(3)))
             .unwrap();
-        t.store(6, 2, Some(1), Some(2), None, &long).unwrap();
-        t.store(7, 2, Some(1), Some(2), None, &Line::one(300))
+        t.store(6, 2, Write::new(Some(1), Some(2), None, &long))
+            .unwrap();
+        t.store(7, 2, Write::new(Some(1), Some(2), None, &Line::one(300)))
             .unwrap();
         let six = (0..6).fold(Line::EMPTY, |line, m| Line::then(m, &line));
-        t.store(8, 2, Some(1), Some(2), None, &six).unwrap();
+        t.store(8, 2, Write::new(Some(1), Some(2), None, &six))
+            .unwrap();
         assert_eq!(t.line(8, 2).to_vec(), [5, 4, 3, 2, 1, 0]);
         let e = t.probe(5, 2).unwrap();
         assert_eq!(
@@ -490,11 +490,11 @@ mod tests {
         assert_eq!(t.line(6, 2).to_vec(), (0..9).collect::<Vec<u32>>());
         assert_eq!(t.line(7, 2).to_vec(), [300]);
         // an entry moves in and out of a cell as its bounds and line change
-        t.store(5, 2, Some(4), Some(9), None, &Line::one(1))
+        t.store(5, 2, Write::new(Some(4), Some(9), None, &Line::one(1)))
             .unwrap();
         let e = t.probe(5, 2).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (4, 9, Some(1)));
-        t.store(6, 2, None, Some(-500), None, &Line::one(2))
+        t.store(6, 2, Write::new(None, Some(-500), None, &Line::one(2)))
             .unwrap();
         let e = t.probe(6, 2).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (1, -500, Some(2)));
@@ -507,8 +507,12 @@ mod tests {
         let key = |k: u64| k.wrapping_mul(7919) ^ (k << 40);
         for k in 0..5000u64 {
             let depth = (k % 5) as Depth;
-            t.store(key(k), depth, Some(k as i32 % 50), None, None, &Line::EMPTY)
-                .unwrap();
+            t.store(
+                key(k),
+                depth,
+                Write::new(Some(k as i32 % 50), None, None, &Line::EMPTY),
+            )
+            .unwrap();
         }
         assert_eq!((t.len(), t.snapshot().len()), (5000, 5000));
         for k in 0..5000u64 {
@@ -518,7 +522,7 @@ mod tests {
         }
         t.clear();
         assert!(t.probe(key(1), 1).is_none() && t.snapshot().is_empty());
-        t.store(key(1), 1, None, Some(3), None, &Line::EMPTY)
+        t.store(key(1), 1, Write::new(None, Some(3), None, &Line::EMPTY))
             .unwrap();
         assert_eq!(t.probe(key(1), 1).unwrap().upper, 3);
     }

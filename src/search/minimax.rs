@@ -1,15 +1,14 @@
-//! Plain minimax (von Neumann; seed 003's negamax in minimax form): every node searched,
-//! the reference that every other algorithm is checked against. With
-//! [`Dialect::minimax_tt`](super::Dialect::minimax_tt) it keeps a TT as seed 003's negamax +
-//! TT (kalah6.py) does: a node stores its exact value, and an entry found answers.
+//! Plain minimax (von Neumann): every node searched, the reference that every other
+//! algorithm is checked against. Seed 003's negamax (kalah6.py), which may keep a TT and
+//! keeps its turn lines, is [`seed003::minimax`].
 
-use super::{Probe, Search, TranspositionTable, ROOT};
+use super::{seed003, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
-use crate::trace::{BoundKind, Stored, Tracer};
+use crate::trace::{BoundKind, Tracer};
 
 /// The minimax value of `pos` searched `depth` plies deep. `child` is the move that led here
 /// (`u32::MAX` at the root), for the trace.
-pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
+pub fn minimax_value<G: Game, T: Tracer, M: TranspositionTable>(
     s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
@@ -18,41 +17,40 @@ pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
     let inf = s.infinity();
     let is_max = s.enter(pos, child, depth, -inf, inf);
     if s.is_leaf(pos, depth) {
-        return s.leaf_value(pos);
-    }
-    // only seed 003's negamax + TT keeps a table here (compiled away for other games)
-    let use_tt = s.dialect().minimax_tt && s.use_tt;
-    let key = if use_tt { s.game.key(pos) } else { 0 };
-    if use_tt {
-        // only exact values are stored: with `exact_answers` every entry found answers
-        if let Probe::Answered(g) = s.probe(key, depth, -inf, inf) {
-            return g;
-        }
+        let v = s.evaluate(pos);
+        return s.leave(v, BoundKind::Exact);
     }
     let mut g = s.worst(is_max);
     let mut best = None;
-    let mut line = super::Line::EMPTY;
     for i in 0..s.game.move_count(pos) {
         if s.stopped {
             break;
         }
         let next = s.game.apply(pos, i);
         let d = s.game.child_depth(pos, &next, depth);
-        let v = minimax(s, &next, i as u32, d);
+        let v = minimax_value(s, &next, i as u32, d);
         if (is_max && v > g) || (!is_max && v < g) {
             g = v;
             best = Some(i as u32);
-            if s.dialect().turn_lines {
-                s.line_after(&mut line, i as u32, d, depth);
-            }
         }
     }
     if child == ROOT {
         s.root_best = best;
     }
-    if use_tt && !s.stopped {
-        s.store(key, depth, g, Stored::Both, best, &line);
-    }
-    s.returns_line(line);
     s.leave(g, BoundKind::Exact)
+}
+
+/// Minimax as a run's root search calls it: [`minimax_value`], or seed 003's negamax where
+/// the search speaks its dialect (`Search::runs_seed_003_variant`).
+pub fn minimax<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
+    pos: &G::Position,
+    child: u32,
+    depth: Depth,
+) -> i32 {
+    if s.runs_seed_003_variant() {
+        seed003::minimax(s, pos, child, depth)
+    } else {
+        minimax_value(s, pos, child, depth)
+    }
 }

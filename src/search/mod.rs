@@ -1,11 +1,13 @@
 //! Search: the algorithms of CONVENTIONS.md §2, generic over the game and the tracer.
 //!
-//! One algorithm per file. `MT` (mt.rs) is the null-window search every MTD driver calls;
-//! each driver (mtd.rs) is a small rule for choosing the next test value; `Run` (run.rs)
-//! makes the root searches one at a time, so the visualiser can step test by test.
-//! The TT is MT's fixed-size table (tt.rs) or seed 003's dictionary (dictionary.rs), behind
-//! one trait (and one type, any_table.rs, for the session); where seed 003's listings read the TT and the tree differently, a switch of
-//! [`Dialect`] (dialect.rs) says so, and the turn line (line.rs) is their move list.
+//! One algorithm per file, as published. `MT` (mt.rs) is the null-window search every MTD
+//! driver calls; each driver (mtd.rs) is a small rule for choosing the next test value;
+//! `Run` (run.rs) makes the root searches one at a time, so the visualiser can step test by
+//! test. The TT is MT's fixed-size table (tt.rs) or seed 003's dictionary (dictionary.rs),
+//! behind one trait (and one type, any_table.rs, for the session). Where seed 003's
+//! listings read the TT and the tree differently, a switch of [`Dialect`] (dialect.rs) says
+//! so, and the turn line (line.rs) is their move list; the searches that follow the
+//! switches are seed 003's variants, each in seed003/ beside the published one.
 
 pub mod alphabeta;
 pub mod any_table;
@@ -13,6 +15,7 @@ pub mod catalog;
 pub mod cut;
 pub mod dialect;
 pub mod dictionary;
+mod hashing;
 pub mod line;
 pub mod minimax;
 pub mod mt;
@@ -20,6 +23,7 @@ pub mod mt_literal;
 pub mod mtd;
 pub mod negascout;
 pub mod run;
+pub mod seed003;
 pub mod solution;
 pub mod tt;
 mod tt_memory;
@@ -131,49 +135,6 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
     }
 
-    /// With `dialect.turn_lines`: `line` becomes the turn line after move `i` improved g,
-    /// when the child it leads to has just returned `self.line` — `[i]`, then the child's
-    /// line when the same side moves there again (no ply spent: `child_depth == depth`).
-    /// Written in place ([`Line::set_then`]).
-    #[inline]
-    pub(crate) fn line_after(&self, line: &mut Line, i: u32, child_depth: Depth, depth: Depth) {
-        if child_depth == depth {
-            line.set_then(i, &self.line);
-        } else {
-            line.set_then(i, &Line::EMPTY);
-        }
-    }
-
-    /// With `dialect.turn_lines`, records `line` as the line of the node returning now.
-    #[inline]
-    pub(crate) fn returns_line(&mut self, line: Line) {
-        if self.dialect().turn_lines {
-            self.line.set(line);
-        }
-    }
-
-    /// True when a leaf is evaluated before the TT is looked at (seed 003), so `pos` is
-    /// not probed: call before probing.
-    #[inline]
-    pub(crate) fn leaf_before_tt(&self, pos: &G::Position, depth: Depth) -> bool {
-        self.leaves_before_tt() && self.is_leaf(pos, depth)
-    }
-
-    /// True when the searches evaluate a leaf before they look at the TT (seed 003), false
-    /// when they probe and store it at leaves too (MT).
-    #[inline]
-    pub(crate) fn leaves_before_tt(&self) -> bool {
-        !self.dialect().tt_at_leaves
-    }
-
-    /// Evaluates the leaf `pos` and returns from it (its value is exact; its line empty).
-    #[inline]
-    pub(crate) fn leaf_value(&mut self, pos: &G::Position) -> i32 {
-        let v = self.evaluate(pos);
-        self.returns_line(Line::EMPTY);
-        self.leave(v, BoundKind::Exact)
-    }
-
     /// Counts and traces a node being entered.
     #[inline]
     pub(crate) fn enter(
@@ -272,10 +233,26 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     }
 
     /// Stores g for `key` as the bounds `stored` says (the other bound is kept), with the
-    /// node's best move and turn line, and traces what was written and the entry as it
-    /// stands. A table that is full and never replaces refuses: the search stops.
+    /// node's best move, and traces what was written and the entry as it stands. A table
+    /// that is full and never replaces refuses: the search stops.
     #[inline]
     pub(crate) fn store(
+        &mut self,
+        key: u64,
+        depth: Depth,
+        g: i32,
+        stored: Stored,
+        best: Option<u32>,
+    ) {
+        self.store_with_line(key, depth, g, stored, best, &Line::EMPTY);
+    }
+
+    /// [`store`](Self::store), with the node's turn line (seed 003's). Not inlined in the
+    /// wasm, where a table's store is a call, so the [`Write`](tt::Write) it is handed in
+    /// memory is built once rather than at every search's every store.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    pub(crate) fn store_with_line(
         &mut self,
         key: u64,
         depth: Depth,
@@ -285,7 +262,13 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         line: &Line,
     ) {
         let (lower, upper) = stored.bounds(g);
-        let Ok((e, evicted)) = self.table.store(key, depth, lower, upper, best, line) else {
+        let write = tt::Write {
+            lower,
+            upper,
+            best,
+            line,
+        };
+        let Ok((e, evicted)) = self.table.store(key, depth, write) else {
             self.table_full = true;
             self.stopped = true;
             return;

@@ -1,23 +1,15 @@
 //! MT: AlphaBetaWithMemory as published by Plaat, Schaeffer, Pijls and de Bruin
 //! ("Best-First and Depth-First Minimax Search", 1996), the function seed 000 paraphrases,
-//! with Plaat's three-way store (CONVENTIONS.md §2). In seed 003's dialect it is kalah7.py's
-//! nega-alpha + TT in minimax form: a leaf evaluated before the table is looked at, an
-//! exact entry answering any window ([`Dialect`](super::Dialect)).
+//! with Plaat's three-way store (CONVENTIONS.md §2). Seed 003's kalah7.py (nega-alpha + TT
+//! in minimax form) is a variant of its own, beside it: [`seed003::mt`].
 
-use super::{bound_kind, three_way, Line, Probe, Search, TranspositionTable, ROOT};
+use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
-/// Natively, a leaf child that seed 003 evaluates before the TT (most of its nodes) is
-/// entered and left in its parent's loop, as `mt` would at its start, without the cost of a
-/// call: 4 % of the instructions of seed 003's game. Not in the wasm, where the copy of the
-/// leaf's path made the page's `.wasm` 462 bytes larger (gzipped) for a page that does not
-/// time seed 003's game.
-const LEAF_CHILDREN_HERE: bool = cfg!(not(target_arch = "wasm32"));
-
-/// Alpha-beta with a TT of lower and upper bounds. Called with (beta - 1, beta) it is one
-/// null-window test; with (-inf, +inf) it is `alphabeta-tt`.
-pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
+/// Alpha-beta with a TT of lower and upper bounds (Plaat et al.'s figure). Called with
+/// (beta - 1, beta) it is one null-window test, MT; with (-inf, +inf) it is `alphabeta-tt`.
+pub fn alpha_beta_with_memory<G: Game, T: Tracer, M: TranspositionTable>(
     s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
@@ -26,10 +18,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
     depth: Depth,
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
-    let leaf = s.is_leaf(pos, depth);
-    if leaf && s.leaves_before_tt() {
-        return s.leaf_value(pos);
-    }
+    // retrieve: a bound past the window answers; otherwise the window narrows to the bounds
     let key = if s.use_tt { s.game.key(pos) } else { 0 };
     let (alpha, beta, tt_best) = if s.use_tt {
         match s.probe(key, depth, alpha, beta) {
@@ -39,8 +28,8 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
     } else {
         (alpha, beta, None)
     };
+    let leaf = s.is_leaf(pos, depth);
     let mut best = None;
-    let mut line = Line::EMPTY;
     let g = if leaf {
         s.evaluate(pos)
     } else {
@@ -63,19 +52,10 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
             } else {
                 (alpha, beta.min(g))
             };
-            // a leaf child in seed 003's dialect: the first lines of `mt`, done here
-            let v = if LEAF_CHILDREN_HERE && s.leaves_before_tt() && s.is_leaf(&next, d) {
-                s.enter(&next, i as u32, d, a, b);
-                s.leaf_value(&next)
-            } else {
-                mt(s, &next, i as u32, a, b, d)
-            };
+            let v = alpha_beta_with_memory(s, &next, i as u32, a, b, d);
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
                 best = Some(i as u32);
-                if s.dialect().turn_lines {
-                    s.line_after(&mut line, i as u32, d, depth);
-                }
             }
         }
         if s.tracer.enabled() && k < n && !s.stopped {
@@ -86,14 +66,32 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
         }
         g
     };
+    // store: the upper bound on a fail low, the lower on a fail high, both in between
     if s.use_tt && !s.stopped {
-        s.store(key, depth, g, three_way(g, alpha, beta), best, &line);
+        s.store(key, depth, g, three_way(g, alpha, beta), best);
     }
-    s.returns_line(line);
     let kind = if leaf {
         BoundKind::Exact
     } else {
         bound_kind(g, alpha, beta)
     };
     s.leave(g, kind)
+}
+
+/// MT with the window (alpha, beta), as a run's root search calls it:
+/// [`alpha_beta_with_memory`], or seed 003's variant where the search speaks its dialect
+/// (`Search::runs_seed_003_variant`).
+pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
+    pos: &G::Position,
+    child: u32,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+) -> i32 {
+    if s.runs_seed_003_variant() {
+        seed003::mt(s, pos, child, alpha, beta, depth)
+    } else {
+        alpha_beta_with_memory(s, pos, child, alpha, beta, depth)
+    }
 }

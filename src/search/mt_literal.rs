@@ -4,7 +4,7 @@
 //! On `[[6,9,-7],[6,-1]]` with first guess 8, MTD(f) over it answers 6; the value is -1.
 //! Never the default: `mtdf-literal` selects it. It keeps no turn lines.
 
-use super::{Line, Probe, Search, TranspositionTable, ROOT};
+use super::{Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Stored, Tracer};
 
@@ -65,7 +65,7 @@ pub fn mt_literal<G: Game, T: Tracer, M: TranspositionTable>(
     };
     // "α < g < β の場合" says the seed, but nothing checks it: both bounds become g.
     if !s.stopped {
-        s.store(key, depth, g, Stored::Both, None, &Line::EMPTY);
+        s.store(key, depth, g, Stored::Both, None);
     }
     s.leave(g, BoundKind::Exact)
 }
@@ -84,7 +84,7 @@ fn cut_and_store<G: Game, T: Tracer, M: TranspositionTable>(
         s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
     }
     let stored = if high { Stored::Lower } else { Stored::Upper };
-    s.store(key, depth, g, stored, None, &Line::EMPTY);
+    s.store(key, depth, g, stored, None);
     s.leave(
         g,
         if high {

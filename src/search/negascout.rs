@@ -1,16 +1,15 @@
-//! NegaScout / principal variation search (Reinefeld 1983; seed 003's negascout in minimax
-//! form): the first child with the full window, later children with a null window, searched
-//! again when the null-window value falls inside (alpha, beta). With `use_tt` it probes and
-//! stores the TT exactly as MT does (`negascout-tt`). In seed 003's dialect it is kalah8.py:
-//! which children are scouted follows [`Scout`], and the TT is read as
-//! [`Dialect`](super::Dialect) says.
+//! NegaScout / principal variation search (Reinefeld 1983) in minimax form: the first
+//! child with the full window, later children with a null window, searched again when the
+//! null-window value falls inside (alpha, beta). With `use_tt` it probes and stores the TT
+//! exactly as MT does (`negascout-tt`). Seed 003's kalah8.py, which scouts other children
+//! and reads the TT its own way, is [`seed003::negascout`].
 
-use super::{bound_kind, three_way, Line, Probe, Scout, Search, TranspositionTable, ROOT};
+use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable, ROOT};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
 /// The NegaScout value of `pos` with the window (alpha, beta).
-pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
+pub fn nega_scout<G: Game, T: Tracer, M: TranspositionTable>(
     s: &mut Search<G, T, M>,
     pos: &G::Position,
     child: u32,
@@ -20,9 +19,6 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
     use_tt: bool,
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
-    if s.leaf_before_tt(pos, depth) {
-        return s.leaf_value(pos);
-    }
     let key = if use_tt { s.game.key(pos) } else { 0 };
     let (alpha, beta) = if use_tt {
         match s.probe(key, depth, alpha, beta) {
@@ -34,7 +30,6 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
     };
     let leaf = s.is_leaf(pos, depth);
     let mut best = None;
-    let mut line = Line::EMPTY;
     let g = if leaf {
         s.evaluate(pos)
     } else {
@@ -47,41 +42,30 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
-            let scout = match s.dialect().scout {
-                Scout::AfterFirst => i > 0,
-                Scout::OtherSide { end_in_move } => {
-                    d < depth && !(end_in_move && s.game.is_terminal(&next))
-                }
-            };
-            let v = if !scout {
-                // the window narrowed by g: (alpha, beta) for the first child
-                let (a, b) = if is_max {
-                    (alpha.max(g), beta)
-                } else {
-                    (alpha, beta.min(g))
-                };
-                negascout(s, &next, c, a, b, d, use_tt)
+            let v = if i == 0 {
+                // the first child: the full window
+                nega_scout(s, &next, c, alpha, beta, d, use_tt)
             } else if is_max {
                 let a = alpha.max(g);
-                let v = negascout(s, &next, c, a, a + 1, d, use_tt);
+                let v = nega_scout(s, &next, c, a, a + 1, d, use_tt);
                 if a < v && v < beta && !s.stopped {
                     if s.tracer.enabled() {
                         s.tracer.research(c, v);
                     }
                     s.researches += 1;
-                    negascout(s, &next, c, v, beta, d, use_tt)
+                    nega_scout(s, &next, c, v, beta, d, use_tt)
                 } else {
                     v
                 }
             } else {
                 let b = beta.min(g);
-                let v = negascout(s, &next, c, b - 1, b, d, use_tt);
+                let v = nega_scout(s, &next, c, b - 1, b, d, use_tt);
                 if alpha < v && v < b && !s.stopped {
                     if s.tracer.enabled() {
                         s.tracer.research(c, v);
                     }
                     s.researches += 1;
-                    negascout(s, &next, c, alpha, v, d, use_tt)
+                    nega_scout(s, &next, c, alpha, v, d, use_tt)
                 } else {
                     v
                 }
@@ -89,12 +73,8 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             if (is_max && v > g) || (!is_max && v < g) {
                 g = v;
                 best = Some(c);
-                if s.dialect().turn_lines {
-                    s.line_after(&mut line, c, d, depth);
-                }
             }
-            let cut = s.cut.cuts(is_max, g, alpha, beta);
-            if cut {
+            if s.cut.cuts(is_max, g, alpha, beta) {
                 if s.tracer.enabled() && i + 1 < n {
                     s.tracer.cut(c + 1, (n - i - 1) as u32);
                 }
@@ -107,13 +87,30 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
         g
     };
     if use_tt && !s.stopped {
-        s.store(key, depth, g, three_way(g, alpha, beta), best, &line);
+        s.store(key, depth, g, three_way(g, alpha, beta), best);
     }
-    s.returns_line(line);
     let kind = if leaf {
         BoundKind::Exact
     } else {
         bound_kind(g, alpha, beta)
     };
     s.leave(g, kind)
+}
+
+/// NegaScout as a run's root search calls it: [`nega_scout`], or seed 003's variant where
+/// the search speaks its dialect (`Search::runs_seed_003_variant`).
+pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
+    s: &mut Search<G, T, M>,
+    pos: &G::Position,
+    child: u32,
+    alpha: i32,
+    beta: i32,
+    depth: Depth,
+    use_tt: bool,
+) -> i32 {
+    if s.runs_seed_003_variant() {
+        seed003::negascout(s, pos, child, alpha, beta, depth, use_tt)
+    } else {
+        nega_scout(s, pos, child, alpha, beta, depth, use_tt)
+    }
 }
