@@ -10,6 +10,7 @@
 //! assert_eq!(out.tests.len(), 2);
 //! ```
 
+pub mod answer;
 pub mod experiment;
 pub mod game;
 pub mod games;

@@ -2,6 +2,7 @@
 
 pub mod kalah;
 pub mod random;
+pub mod random_text;
 pub mod tree;
 
 /// splitmix64's finaliser: a bijective, well-mixed hash of a 64-bit word (position keys).

@@ -1,17 +1,13 @@
 //! `mtdlab tree --random B,D,SEED`: seed 001's random trees (src/games/random.rs) printed as
-//! JSON nested arrays; the flags that describe one, read here for `tree` and for `search
-//! --random` (`search.rs`).
+//! JSON nested arrays (src/games/random_text.rs); the flags that describe one, read here for
+//! `tree` and for `search --random` (`search.rs`).
 
 use crate::flags::Flags;
 use mtdlab::games::random::{Order, RandomTree, Values};
-use mtdlab::Game;
-use std::fmt::Write;
+use mtdlab::games::random_text::random_tree_text;
 
 /// The flags that shape a random tree.
 pub const TREE_FLAGS: [&str; 4] = ["random", "order", "values", "range"];
-
-/// The most leaves `tree` prints: 10^7 (about 100 MB of text).
-const MAX_PRINTED_LEAVES: f64 = 1e7;
 
 /// The random tree the flags describe: `--random B,D,SEED`, `--order`, `--values` and
 /// `--range MIN,MAX` (default -20,20, as the visualiser's random trees).
@@ -69,32 +65,5 @@ pub fn parse_range(text: &str) -> Result<(i32, i32), String> {
 pub fn tree(args: &[String]) -> Result<String, String> {
     let flags = Flags::parse(args, &TREE_FLAGS, &[])?;
     let tree = random_tree(&flags)?;
-    let leaves = (tree.branching as f64).powi(tree.depth as i32);
-    if leaves > MAX_PRINTED_LEAVES {
-        return Err(format!(
-            "--random: a tree of branching {} and depth {} has {leaves:.3e} leaves; tree prints \
-             at most {MAX_PRINTED_LEAVES:.0e} (about 100 MB of text)",
-            tree.branching, tree.depth
-        ));
-    }
-    let mut out = String::new();
-    write_node(&tree, &tree.root(), &mut out);
-    Ok(out)
-}
-
-/// A node as JSON: a leaf's value, or its children in brackets.
-fn write_node(tree: &RandomTree, pos: &<RandomTree as Game>::Position, out: &mut String) {
-    let n = tree.move_count(pos);
-    if n == 0 {
-        let _ = write!(out, "{}", tree.evaluate(pos));
-        return;
-    }
-    out.push('[');
-    for i in 0..n {
-        if i > 0 {
-            out.push(',');
-        }
-        write_node(tree, &tree.apply(pos, i), out);
-    }
-    out.push(']');
+    random_tree_text(&tree).map_err(|e| format!("--random: {e}"))
 }

@@ -5,15 +5,13 @@
 
 use crate::flags::{list, Flags, HELP};
 use crate::random_tree::{random_tree, TREE_FLAGS};
+use mtdlab::answer::{answer, Answer};
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::catalog::Setting;
-use mtdlab::search::{Algorithm, Cut, Options, Run};
-use mtdlab::trace::{is_infinite, LeafOrder};
+use mtdlab::search::{Algorithm, Cut, Options};
 use mtdlab::Game;
-use serde::Serialize;
-use serde_json::json;
 
 pub fn search(args: &[String]) -> Result<String, String> {
     let flags = Flags::parse(
@@ -151,63 +149,9 @@ fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
     }
 }
 
-/// Runs `algorithm` on `game` and builds CONVENTIONS.md §4's JSON, as text: the leaf list
-/// may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each.
+/// Runs `algorithm` on `game`: the library's answer (src/answer.rs, the Python module's too).
 fn run<G: Game>(game: &G, algorithm: Algorithm, options: Options) -> Result<Answer, String> {
-    let run =
-        Run::new(game, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
-    let (result, leaves) = run.finish().map_err(|e| e.to_string())?;
-    let bound = |v: i32| {
-        if is_infinite(v) {
-            serde_json::Value::Null
-        } else {
-            json!(v)
-        }
-    };
-    let tests: Vec<_> = result
-        .tests
-        .iter()
-        .filter(|t| t.null_window)
-        .map(|t| {
-            json!({
-                "beta": bound(t.beta), "g": t.g, "outcome": t.outcome,
-                "lower": bound(t.lower), "upper": bound(t.upper),
-                "leaf_evals": t.leaf_evals, "nodes": t.nodes,
-                "tt_hits": t.tt_hits, "tt_cutoffs": t.tt_cutoffs, "depth": t.depth,
-            })
-        })
-        .collect();
-    Ok(Answer {
-        algorithm: result.algorithm,
-        value: result.value,
-        leaf_evals: result.counters.leaf_evals,
-        nodes: result.counters.nodes,
-        tt_hits: result.counters.tt_hits,
-        tt_cutoffs: result.counters.tt_cutoffs,
-        evaluated_leaves: leaves.leaves,
-        evaluated_leaves_omitted: leaves.omitted,
-        tests,
-    })
-}
-
-/// CONVENTIONS.md §4's answer of `search`. Past [`LeafOrder::CAP`] leaves the list stops and
-/// `evaluated_leaves_omitted` (present only then) says how many more were evaluated.
-#[derive(Serialize)]
-struct Answer {
-    algorithm: &'static str,
-    value: i32,
-    leaf_evals: u64,
-    nodes: u64,
-    tt_hits: u64,
-    tt_cutoffs: u64,
-    evaluated_leaves: Vec<u64>,
-    #[serde(skip_serializing_if = "is_zero")]
-    evaluated_leaves_omitted: u64,
-    tests: Vec<serde_json::Value>,
-}
-
-fn is_zero(n: &u64) -> bool {
-    *n == 0
+    answer(game, algorithm, options).map_err(|e| e.to_string())
 }
 
 fn human(out: &Answer) -> String {
