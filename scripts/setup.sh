@@ -93,3 +93,36 @@ if [[ ! -f $stamp || "$(cat "$stamp")" != "$want_stamp" ]]; then
   npm ci --no-audit --no-fund --loglevel=error
   echo "$want_stamp" >"$stamp"
 fi
+
+# --- the Python module (python/, issue 22) -------------------------------------
+# A virtual environment .venv with the pinned build and test tools, and the wheel built
+# with maturin (release) into target/wheels and installed from there, as a user installs
+# it. cargo rebuilds only what changed; pip reinstalls the wheel only when it is new.
+python=${PYTHON:-python3}
+command -v "$python" >/dev/null || { echo "setup: '$python' is not on PATH (Python 3.9+)" >&2; exit 1; }
+if [[ ! -x .venv/bin/python ]]; then
+  say "creating the Python virtual environment .venv"
+  "$python" -m venv .venv
+fi
+pystamp=.venv/.mtdlab-setup-stamp
+want_pystamp=$(sha256sum python/requirements-test.txt | cut -d' ' -f1)
+if [[ ! -f $pystamp || "$(cat "$pystamp")" != "$want_pystamp" ]]; then
+  say "installing the Python test tools (python/requirements-test.txt)"
+  .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements-test.txt
+  echo "$want_pystamp" >"$pystamp"
+fi
+version=$(sed -nE 's/^version = "([^"]+)".*/\1/p' Cargo.toml | head -n1)
+pyversion=$(sed -nE 's/^version = "([^"]+)".*/\1/p' python/Cargo.toml | head -n1)
+if [[ "$version" != "$pyversion" ]]; then
+  echo "setup: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
+  exit 1
+fi
+.venv/bin/maturin build --quiet --release --manifest-path python/Cargo.toml \
+  --target-dir target/python --out target/wheels --interpreter .venv/bin/python >/dev/null
+wheel=$(ls -t target/wheels/mtdlab-"$version"-*.whl | head -n1)
+wheel_sum=$(sha256sum "$wheel" | cut -d' ' -f1)
+if [[ "$(cat .venv/.mtdlab-wheel 2>/dev/null)" != "$wheel_sum" ]]; then
+  say "installing $wheel into .venv"
+  .venv/bin/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$wheel"
+  echo "$wheel_sum" >.venv/.mtdlab-wheel
+fi
