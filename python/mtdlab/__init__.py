@@ -29,6 +29,7 @@ __all__ = [
     "LimitError",
     "Result",
     "Step",
+    "Test",
     "Trace",
     "TreeError",
     "experiment",
@@ -96,10 +97,9 @@ def _settings(
     return (algorithm, guess, step, schedule, bool(tt), tt_size, depth, cut, max_visits, max_tests)
 
 
-@dataclass(frozen=True)
-class Test:
-    """One null-window test: the test value ``beta``, the value ``g`` it returned and its
-    ``outcome`` (``"high"``: g ≥ β, ``"low"``: g < β)."""
+class Test(NamedTuple):
+    """One null-window test, a ``(beta, g, outcome)`` tuple: the test value ``beta``, the
+    value ``g`` it returned and its ``outcome`` (``"high"``: g ≥ β, ``"low"``: g < β)."""
 
     beta: Optional[int]
     g: int
@@ -199,7 +199,7 @@ class Step(NamedTuple):
 class Trace(Sequence[Step]):
     """Every event of a run, in order: ``len(trace)``, ``trace[i]`` (a :class:`Step`),
     iteration, and ``to_pandas()``. ``value`` is the run's answer, ``truncated`` true when
-    the recording stopped at its limit (5·10^6 events)."""
+    the recording stopped at its limit (``max_events``)."""
 
     def __init__(self, algorithm: str, value: int, truncated: bool, steps: list) -> None:
         self.algorithm = algorithm
@@ -252,9 +252,14 @@ def trace(
     cut: str = "ge",
     max_visits: int = _core.DEFAULT_MAX_VISITS,
     max_tests: Optional[int] = None,
+    max_events: int = 1_000_000,
 ) -> Trace:
     """Run ``algorithm`` on ``tree`` as :func:`search` does and return every event of the
-    run as a :class:`Trace` (the events the web page steps through)."""
+    run as a :class:`Trace` (the events the web page steps through). The recording stops
+    after ``max_events`` events (``Trace.truncated`` then says so; the search itself runs to
+    its end): each event takes about 200 bytes in Python."""
+    if max_events < 1:
+        raise ValueError(f"max_events: {max_events} must be at least 1")
     text, kalah = _game(tree)
     out = _core.trace(
         text,
@@ -262,6 +267,7 @@ def trace(
         *_settings(
             algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests
         ),
+        max_events,
     )
     return Trace(*out)
 

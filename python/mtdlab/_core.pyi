@@ -44,6 +44,7 @@ def trace(
     cut: str,
     max_visits: int,
     max_tests: Optional[int],
+    max_events: int,
 ) -> Tuple[str, int, bool, List[_Step]]: ...
 def random_tree(
     branching: int, depth: int, seed: int, order: str, values: str, lo: int, hi: int

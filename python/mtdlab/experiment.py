@@ -79,7 +79,23 @@ def report(config: dict) -> dict:
     """The whole report of the experiment ``config`` (``{"kind": …, …settings}``, the CLI's
     JSON field names): what ``mtdlab experiment KIND --json`` prints, without its
     ``wall_ms`` and ``threads``."""
-    return json.loads(_core.experiment(json.dumps(config)))
+    try:
+        return json.loads(_core.experiment(json.dumps(config)))
+    except ValueError as e:
+        raise ValueError(_keyword_named(str(e))) from None
+
+
+# the config's fields as this module's keywords name them
+_KEYWORDS = {"algorithms": "algos", "min": "range", "max": "range"}
+
+
+def _keyword_named(message: str) -> str:
+    """A message that starts with a config field ("max-work: …") with the Python keyword."""
+    head, colon, rest = message.partition(":")
+    if colon and head.replace("-", "").replace("_", "").isalpha():
+        head = head.replace("-", "_")
+        return _KEYWORDS.get(head, head) + colon + rest
+    return message
 
 
 def _rows(config: dict, as_frame: bool) -> Any:

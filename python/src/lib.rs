@@ -162,17 +162,26 @@ fn record<G: Game + Sync>(
     game: &G,
     algorithm: Algorithm,
     options: Options,
+    max_events: usize,
 ) -> PyResult<TraceOut> {
     let out = interrupt::run(py, |stop| {
         let run = Run::new(
             Stoppable { game, stop },
             algorithm,
             options,
-            Recorder::new(Limits::default()),
+            Recorder::new(Limits {
+                max_events,
+                ..Limits::default()
+            }),
         )
         .map_err(Failure::Settings)?;
         let (result, recorder) = run.finish().map_err(Failure::Limit)?;
-        let steps = steps::steps(&recorder);
+        // interrupted: the answer is thrown away, so no steps are made of it
+        let steps = if stop.load(Ordering::Relaxed) {
+            Vec::new()
+        } else {
+            steps::steps(&recorder)
+        };
         Ok((result.algorithm, result.value, recorder.truncated, steps))
     })?;
     out.map_err(failure)
@@ -180,7 +189,7 @@ fn record<G: Game + Sync>(
 
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (tree, kalah, algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests))]
+#[pyo3(signature = (tree, kalah, algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests, max_events))]
 fn trace(
     py: Python<'_>,
     tree: Option<&str>,
@@ -195,6 +204,7 @@ fn trace(
     cut: String,
     max_visits: u64,
     max_tests: Option<usize>,
+    max_events: usize,
 ) -> PyResult<TraceOut> {
     let keywords = Keywords {
         guess,
@@ -210,8 +220,8 @@ fn trace(
     let game = game(py, tree, kalah)?;
     let (algorithm, options) = setup(algorithm, &keywords, &game)?;
     match &game {
-        Searched::Tree(t) => record(py, t, algorithm, options),
-        Searched::Kalah(k) => record(py, k, algorithm, options),
+        Searched::Tree(t) => record(py, t, algorithm, options, max_events),
+        Searched::Kalah(k) => record(py, k, algorithm, options, max_events),
     }
 }
 
