@@ -1,4 +1,4 @@
-// What scripts/release.sh wrote into release/ (issue 21): the three artefacts and their
+// What scripts/release.sh wrote into release/ (issues 21, 22): the four artefacts and their
 // checksums, one version in all of them and in `mtdlab --version` (Cargo.toml's), an npm
 // tarball with the package's files and no development ones, and a site zip that serves the
 // app, the docs page and embed.html from any static folder.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serve } from './static-server.js';
-import { CRATE, RELEASE, SITE, STAGE, TARBALL, VERSION } from './release.js';
+import { CRATE, RELEASE, SITE, STAGE, TARBALL, VERSION, WHEEL } from './release.js';
 
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { encoding: 'utf8', ...opts });
@@ -27,9 +27,9 @@ const PACKAGE_FILES = [
   /^assets\/mtdlab(_experiments)?_bg-[\w-]+\.wasm$/,
 ];
 
-test('SHA256SUMS lists the three artefacts with their checksums', () => {
+test('SHA256SUMS lists the four artefacts with their checksums', () => {
   const lines = readFileSync(join(RELEASE, 'SHA256SUMS'), 'utf8').trim().split('\n');
-  expect(lines).toEqual([TARBALL, CRATE, SITE].map((f) => `${sha256(f)}  ${basename(f)}`));
+  expect(lines).toEqual([TARBALL, CRATE, SITE, WHEEL].map((f) => `${sha256(f)}  ${basename(f)}`));
 });
 
 test('the npm tarball holds the package’s files only (npm pack --dry-run --json)', () => {

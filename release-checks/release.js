@@ -2,7 +2,7 @@
 // scripts that write it), the artefacts' paths in release/, and installing the npm tarball
 // into a fresh folder offline, as a course author would.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -15,6 +15,12 @@ export const TARBALL = join(RELEASE, `mtdlab-${VERSION}.tgz`);
 export const CRATE = join(RELEASE, `mtdlab-${VERSION}.crate`);
 export const SITE = join(RELEASE, `mtdlab-site-${VERSION}.zip`);
 export const STAGE = join(RELEASE, 'stage', 'npm');
+/** The Python wheel (one, abi3): `mtdlab-<version>-cp39-abi3-<platform>.whl`. */
+export const WHEEL = join(
+  RELEASE,
+  readdirSync(RELEASE).find((f) => f.startsWith(`mtdlab-${VERSION}-`) && f.endsWith('.whl')) ??
+    `mtdlab-${VERSION}-missing.whl`,
+);
 /** The repository's own tools (no download): Vite and TypeScript. */
 export const BIN = resolve('node_modules/.bin');
 

@@ -5,6 +5,8 @@
 #   release/mtdlab-<v>.tgz        the npm package (the element): npm pack of release/stage/npm/
 #   release/mtdlab-<v>.crate      the crate (the core and the CLI): cargo package
 #   release/mtdlab-site-<v>.zip   the app, docs.html and embed.html, for any static host
+#   release/mtdlab-<v>-*.whl      the Python module (python/): one abi3 wheel, CPython 3.9+,
+#                                 for this platform, built with the maturin of .venv
 #   release/SHA256SUMS            their checksums (sha256sum -c SHA256SUMS)
 #
 #   bash scripts/release.sh [--allow-dirty]
@@ -66,6 +68,20 @@ echo "==> the crate"
 cargo package --quiet "${cargo_args[@]}"
 cp "${CARGO_TARGET_DIR:-target}/package/mtdlab-$version.crate" "$out/"
 
-(cd "$out" && sha256sum "mtdlab-$version.tgz" "mtdlab-$version.crate" "mtdlab-site-$version.zip" >SHA256SUMS)
+# The Python wheel, at the same version: python/Cargo.toml's must be the root crate's
+echo "==> the Python wheel"
+pyversion=$(sed -n '/^\[package\]/,/^\[/s/^version = "\(.*\)"$/\1/p' python/Cargo.toml)
+if [[ $pyversion != "$version" ]]; then
+  echo "release: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
+  exit 1
+fi
+[[ -x .venv/bin/maturin ]] || { echo "release: .venv/bin/maturin is missing: run bash scripts/setup.sh" >&2; exit 1; }
+.venv/bin/maturin build --quiet --release --manifest-path python/Cargo.toml \
+  --target-dir "${CARGO_TARGET_DIR:-target}/python" --out "$stage/wheel" 2>/dev/null
+cp "$stage"/wheel/mtdlab-"$version"-*.whl "$out/"
+wheel=$(cd "$out" && ls mtdlab-"$version"-*.whl)
+
+(cd "$out" && sha256sum "mtdlab-$version.tgz" "mtdlab-$version.crate" "mtdlab-site-$version.zip" \
+  "$wheel" >SHA256SUMS)
 echo "==> done:"
 (cd "$out" && ls -l mtdlab-* SHA256SUMS)

@@ -7,9 +7,10 @@
 # Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib, and its
 # experiments build),
 # cargo test --release, the Python module (rustfmt, clippy, pytest), wasm build, wasm size
-# budget, wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses wasm_bindgen_test), ESLint + Prettier,
-# Vitest, npm run build (vite), Playwright end-to-end tests against dist/, the release build
-# (scripts/release.sh) and its install checks (release-checks/, release.config.js).
+# budget, wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses
+# wasm_bindgen_test), ESLint + Prettier, Vitest, npm run build (vite), Playwright end-to-end
+# tests against dist/, the release build (scripts/release.sh) and its install checks
+# (release-checks/, release.config.js).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
