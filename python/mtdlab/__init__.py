@@ -226,7 +226,9 @@ class Trace(Sequence[Step]):
     def to_pandas(self):
         """The events as a pandas DataFrame, one row each (pandas must be installed)."""
         pd = _pandas("Trace.to_pandas()")
-        return pd.DataFrame(self._steps, columns=list(Step._fields))
+        frame = pd.DataFrame(self._steps, columns=list(Step._fields))
+        # whole numbers with gaps (pandas' nullable Int64), not floats with NaN
+        return frame.astype({"alpha": "Int64", "beta": "Int64", "g": "Int64"})
 
 
 def _pandas(what: str):

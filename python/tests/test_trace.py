@@ -57,6 +57,9 @@ def test_to_pandas():
     assert isinstance(frame, pd.DataFrame)
     assert list(frame.columns) == ["kind", "node", "alpha", "beta", "g", "bound", "stored"]
     assert (frame["kind"] == "test-end").sum() == 2
+    # ints stay ints (no floats with NaN): 3 is the g of the last test's end
+    assert frame["g"].iloc[-1] == 3 and str(frame["g"].dtype) == "Int64"
+    assert frame["g"].isna().iloc[0]
 
 
 def test_to_pandas_without_pandas_says_what_to_install(monkeypatch):
