@@ -97,7 +97,8 @@ fi
 # --- the Python module (python/, issue 22) -------------------------------------
 # A virtual environment .venv with the pinned build and test tools, and the wheel built
 # with maturin (release) into target/wheels and installed from there, as a user installs
-# it. cargo rebuilds only what changed; pip reinstalls the wheel only when it is new.
+# it. cargo rebuilds only what changed; pip reinstalls the wheel only when its bytes changed
+# (SOURCE_DATE_EPOCH fixes the times in the zip, so the same sources make the same wheel).
 python=${PYTHON:-python3}
 command -v "$python" >/dev/null || { echo "setup: '$python' is not on PATH (Python 3.9+)" >&2; exit 1; }
 if [[ ! -x .venv/bin/python ]]; then
@@ -117,8 +118,13 @@ if [[ "$version" != "$pyversion" ]]; then
   echo "setup: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
   exit 1
 fi
-.venv/bin/maturin build --quiet --release --manifest-path python/Cargo.toml \
-  --target-dir target/python --out target/wheels --interpreter .venv/bin/python >/dev/null
+[[ -d target/python ]] || say "building the Python wheel (the first time about 1.5 minutes)"
+if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release --manifest-path python/Cargo.toml \
+  --target-dir target/python --out target/wheels --interpreter .venv/bin/python 2>&1); then
+  echo "$built" >&2
+  echo "setup: maturin could not build the Python wheel" >&2
+  exit 1
+fi
 wheel=$(ls -t target/wheels/mtdlab-"$version"-*.whl | head -n1)
 wheel_sum=$(sha256sum "$wheel" | cut -d' ' -f1)
 if [[ "$(cat .venv/.mtdlab-wheel 2>/dev/null)" != "$wheel_sum" ]]; then

@@ -59,4 +59,4 @@ def test_the_gil_is_released_while_searching():
     worker.join()
     print(f"\nthe main thread made {counted} steps while the search ran")
     assert "error" in outcome  # the budget of 3·10^7 visits stopped it
-    assert counted > 1000
+    assert counted > 100
