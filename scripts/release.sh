@@ -76,8 +76,8 @@ if [[ $pyversion != "$version" ]]; then
   exit 1
 fi
 [[ -x .venv/bin/maturin ]] || { echo "release: .venv/bin/maturin is missing: run bash scripts/setup.sh" >&2; exit 1; }
-SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release --manifest-path python/Cargo.toml \
-  --target-dir "${CARGO_TARGET_DIR:-target}/python" --out "$stage/wheel" 2>/dev/null
+SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
+  --manifest-path python/Cargo.toml --target-dir "${CARGO_TARGET_DIR:-target}/python" --out "$stage/wheel" 2>/dev/null
 cp "$stage"/wheel/mtdlab-"$version"-*.whl "$out/"
 wheel=$(cd "$out" && ls mtdlab-"$version"-*.whl)
 

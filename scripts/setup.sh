@@ -119,8 +119,9 @@ if [[ "$version" != "$pyversion" ]]; then
   exit 1
 fi
 [[ -d target/python ]] || say "building the Python wheel (the first time about 1.5 minutes)"
-if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release --manifest-path python/Cargo.toml \
-  --target-dir target/python --out target/wheels --interpreter .venv/bin/python 2>&1); then
+if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
+  --manifest-path python/Cargo.toml --target-dir target/python --out target/wheels \
+  --interpreter .venv/bin/python 2>&1); then
   echo "$built" >&2
   echo "setup: maturin could not build the Python wheel" >&2
   exit 1
