@@ -75,9 +75,17 @@ if [[ $pyversion != "$version" ]]; then
   echo "release: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
   exit 1
 fi
-[[ -x .venv/bin/maturin ]] || { echo "release: .venv/bin/maturin is missing: run bash scripts/setup.sh" >&2; exit 1; }
-SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
-  --manifest-path python/Cargo.toml --target-dir "${CARGO_TARGET_DIR:-target}/python" --out "$stage/wheel" 2>/dev/null
+if [[ ! -x .venv/bin/maturin ]]; then
+  echo "release: .venv/bin/maturin is missing: run bash scripts/setup.sh" >&2
+  exit 1
+fi
+# maturin's progress lines only when it fails; fixed zip times: the same bytes each time
+if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
+  --manifest-path python/Cargo.toml --target-dir "${CARGO_TARGET_DIR:-target}/python" \
+  --out "$stage/wheel" 2>&1); then
+  echo "$built" >&2
+  exit 1
+fi
 cp "$stage"/wheel/mtdlab-"$version"-*.whl "$out/"
 wheel=$(cd "$out" && ls mtdlab-"$version"-*.whl)
 
