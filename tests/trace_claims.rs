@@ -12,7 +12,7 @@ use mtdlab::games::tree::Tree;
 use mtdlab::replay::Replay;
 use mtdlab::search::{Algorithm, Options, Run};
 use mtdlab::session::{kalah_board, kalah_play, Session};
-use mtdlab::trace::{store_parts, EventKind, Limits, Recorder, Stored};
+use mtdlab::trace::{store_parts, BoundKind, EventKind, Limits, Recorder, Stored};
 use mtdlab::{Game, INF};
 use serde_json::json;
 
@@ -421,4 +421,88 @@ fn each_tests_counts_add_up_to_the_runs() {
             );
         }
     }
+}
+
+/// Every Return says what its value proves about the window its node searched with (fail-soft:
+/// an upper bound at or below alpha, a lower bound at or above beta, exact in between or at a
+/// leaf; a TT answer the bound that answered), every Cut skips the rest of its node's
+/// children and at least one, and a probe that finds nothing shows (−∞, +∞). The window is
+/// the node's Enter narrowed by its probe (`window`); the kinds are worked out here from the
+/// numbers, not by the core.
+#[test]
+fn each_return_names_what_its_value_proves_and_each_cut_what_it_skips() {
+    const B: u32 = 3;
+    let (upper, lower, exact) = (
+        BoundKind::Upper as i32,
+        BoundKind::Lower as i32,
+        BoundKind::Exact as i32,
+    );
+    let mut seen = [0usize; 4];
+    for seed in 0..40 {
+        let tree = RandomTree::new(B, 4, -20, 20, seed, false).unwrap();
+        for algorithm in [
+            Algorithm::AlphaBeta,
+            Algorithm::AlphaBetaTt,
+            Algorithm::NegaScout,
+            Algorithm::NegaScoutTt,
+            Algorithm::MtdF,
+            Algorithm::MtdBi,
+        ] {
+            let run = recorded(&tree, algorithm, &Options::default());
+            let events = &run.search.tracer.events;
+            let what = format!("{algorithm:?}, seed {seed}");
+            for (i, e) in events.iter().enumerate() {
+                match e.kind {
+                    EventKind::Return => {
+                        let enter = (0..i)
+                            .rev()
+                            .find(|&j| {
+                                events[j].kind == EventKind::Enter && events[j].node == e.node
+                            })
+                            .unwrap();
+                        let after = &events[enter + 1];
+                        let g = e.a;
+                        let want = if after.kind == EventKind::Probe && after.c & 2 != 0 {
+                            // the TT answered: a lower bound at or above beta, or an upper
+                            // bound at or below alpha
+                            if after.a >= events[enter].b {
+                                assert_eq!(g, after.a, "{what}: event {i}");
+                                lower
+                            } else {
+                                assert_eq!(g, after.b, "{what}: event {i}");
+                                upper
+                            }
+                        } else if events[enter..i]
+                            .iter()
+                            .any(|l| l.kind == EventKind::Leaf && l.node == e.node)
+                        {
+                            exact
+                        } else {
+                            let (alpha, beta) = window(events, i);
+                            if g <= alpha {
+                                upper
+                            } else if g >= beta {
+                                lower
+                            } else {
+                                exact
+                            }
+                        };
+                        assert_eq!(e.b, want, "{what}: event {i}: g {g}");
+                        seen[want as usize] += 1;
+                    }
+                    EventKind::Cut => {
+                        assert!(e.b >= 1, "{what}: event {i}: a cut skips a child");
+                        assert_eq!(e.a + e.b, B as i32, "{what}: event {i}: the rest skipped");
+                        seen[3] += 1;
+                    }
+                    EventKind::Probe if e.c & 1 == 0 => {
+                        assert_eq!((e.a, e.b), (-INF, INF), "{what}: event {i}: a miss");
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    // each kind of return, and cuts, met many times
+    assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
 }
