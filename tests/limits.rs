@@ -3,7 +3,7 @@
 //! limit and how to raise it, in the core, the session and the CLI; the test limit too.
 
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{self, Algorithm, DriverParams, Options, Run};
 use mtdlab::session::Session;
 use mtdlab::trace::{Limits, NoTrace, Recorder};
 use serde_json::json;
@@ -27,7 +27,7 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
     assert_eq!(tree.node_count(), 63 + 2);
     for algorithm in Algorithm::ALL {
         let options = Options {
-            max_visits: 200_000,
+            limits: search::Limits::default().with_max_visits(200_000),
             ..Options::default()
         };
         let run = Run::new(&tree, algorithm, options, NoTrace).unwrap();
@@ -37,7 +37,7 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
                 assert!(algorithm.uses_tt(), "{} finished", algorithm.name());
                 continue;
             }
-            Err(e) => e.message,
+            Err(e) => e.to_string(),
         };
         assert!(err.starts_with("work budget:"), "{err}");
         assert!(err.contains("200000 nodes"), "{err}");
@@ -52,12 +52,12 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
 fn the_budget_stops_a_root_search_midway_and_the_run_stays_failed() {
     let tree = Tree::parse(&doubling_dag(40)).unwrap();
     let options = Options {
-        max_visits: 10_000,
+        limits: search::Limits::default().with_max_visits(10_000),
         ..Options::default()
     };
     let mut run = Run::new(&tree, Algorithm::AlphaBeta, options, NoTrace).unwrap();
     let first = run.step().unwrap_err();
-    assert_eq!(run.search.counters.nodes, 10_001, "it stopped at once");
+    assert_eq!(run.search.counters().nodes, 10_001, "it stopped at once");
     assert_eq!(
         run.step().unwrap_err(),
         first,
@@ -94,7 +94,7 @@ fn a_session_reports_the_budget_in_its_summary_and_keeps_its_trace_sane() {
 fn the_recorder_stops_with_the_search() {
     let tree = Tree::parse(&doubling_dag(30)).unwrap();
     let options = Options {
-        max_visits: 5_000,
+        limits: search::Limits::default().with_max_visits(5_000),
         ..Options::default()
     };
     let run = Run::new(
@@ -112,12 +112,12 @@ fn the_test_limit_names_itself() {
     // the "bad guess" preset: from f = 20 each test lowers the upper bound by 2
     let tree = Tree::parse("[[19,17,15,13,11,9,7,5,3,1],[25,0]]").unwrap();
     let options = Options {
-        max_tests: 3,
-        guess: 20,
+        driver: DriverParams::MtdF { guess: 20 },
+        limits: search::Limits::default().with_max_tests(3),
         ..Options::default()
     };
     let run = Run::new(&tree, Algorithm::MtdF, options, NoTrace).unwrap();
-    let err = run.finish().err().unwrap().message;
+    let err = run.finish().err().unwrap().to_string();
     assert!(err.starts_with("test limit:"), "{err}");
     assert!(
         err.contains("--max-tests") && err.contains("maxTests"),
@@ -217,7 +217,7 @@ fn the_leaf_list_stops_at_its_cap_and_counts_the_rest() {
     // 2^24 leaves, more than the cap of 10^7; minimax evaluates every one
     let tree = Tree::parse(&doubling_dag(23)).unwrap();
     let options = Options {
-        max_visits: 1 << 26,
+        limits: search::Limits::default().with_max_visits(1 << 26),
         ..Options::default()
     };
     let run = Run::new(&tree, Algorithm::Minimax, options, LeafOrder::default()).unwrap();
@@ -242,8 +242,8 @@ fn iterative_deepenings_test_limit_counts_one_depths_tests() {
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = |max_tests| {
         let options = Options {
-            max_tests,
-            guess: 20,
+            driver: DriverParams::of(Algorithm::IdMtdF).with_guess(20),
+            limits: search::Limits::default().with_max_tests(max_tests),
             ..Options::default()
         };
         Run::new(&tree, Algorithm::IdMtdF, options, NoTrace)

@@ -6,7 +6,9 @@
 use super::{Limits, MatchResult, NegaScoutEnd, Program};
 use crate::game::{Depth, Game, InputError};
 use crate::games::kalah::{Kalah, KalahPosition};
-use crate::search::{AnyTable, Dictionary, Options, Run, TranspositionTable};
+use crate::search::{
+    self, AnyTable, Dictionary, DriverParams, Options, Run, SearchSettings, TranspositionTable,
+};
 use crate::trace::{Counters, NoTrace, Tracer};
 
 /// What one root search of the game did.
@@ -155,14 +157,20 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
         }
         let first = self.position.first_to_move;
         let options = Options {
-            depth: Some(self.depths[usize::from(!first)]),
-            guess: self.guess(),
-            max_visits: self.limits.max_visits,
-            dialect: self.program.dialect(self.end),
-            ..Options::default()
+            driver: DriverParams::of(self.program.algorithm).with_guess(self.guess()),
+            search: SearchSettings::default()
+                .with_depth(self.depths[usize::from(!first)])
+                .with_dialect(self.program.dialect(self.end)),
+            limits: search::Limits::default().with_max_visits(self.limits.max_visits),
         };
         let game = game(self.game.at(self.position));
-        Run::with_table(game, self.program.algorithm, options, tracer, table).map(Some)
+        Ok(Some(Run::with_table(
+            game,
+            self.program.algorithm,
+            options,
+            tracer,
+            table,
+        )?))
     }
 
     /// MTD(f)'s first test value for the player to move: seed 003's f is that player's
@@ -196,12 +204,12 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
             guess: (self.program.algorithm == crate::search::Algorithm::MtdF).then(|| self.guess()),
             value,
             pits: Vec::new(),
-            counters: run.search.counters,
+            counters: run.search.counters(),
             tests: run.tests.len(),
-            table_entries: run.search.table.len(),
+            table_entries: run.search.table().len(),
         };
         let line = run.turn_line().clone();
-        self.table = Some(run.into_search().table);
+        self.table = Some(run.into_search().into_table());
         self.previous[usize::from(!first)] = value;
         // play the turn: `for x in move: board.move_stone(turn, x)`
         let mut pos = self.position;
@@ -243,8 +251,7 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
                 Ok(None) => break,
                 Err(e) => {
                     return Err(InputError::new(format!(
-                        "{} (root search {number} of the game)",
-                        e.message
+                        "{e} (root search {number} of the game)"
                     )))
                 }
             }

@@ -2,6 +2,7 @@
 //! MTDF; seed 001 §2 and §4): each is a rule for choosing the next test value from the
 //! bounds found so far. MT does the searching; `Run` calls it.
 
+use super::{Algorithm, DriverParams};
 use crate::game::INF;
 use crate::trace::{Outcome, TestRecord};
 
@@ -47,6 +48,42 @@ pub enum Driver {
 }
 
 impl Driver {
+    /// `algorithm`'s driver before its first test, with `params` as
+    /// [`DriverParams::for_algorithm`] gives them (a parameter missing takes its default).
+    /// `infinity` bounds the single wide window of the algorithms that make no tests.
+    pub fn start(algorithm: Algorithm, params: &DriverParams, infinity: i32) -> Driver {
+        let defaults = DriverParams::of(algorithm);
+        // every parameter the algorithm takes is in `defaults`: the fallbacks are not used
+        let f = params.guess().or(defaults.guess()).unwrap_or_default();
+        let step = params.step().or(defaults.step()).unwrap_or_default();
+        match algorithm {
+            Algorithm::Minimax
+            | Algorithm::AlphaBeta
+            | Algorithm::AlphaBetaTt
+            | Algorithm::NegaScout
+            | Algorithm::NegaScoutTt => Driver::Once {
+                alpha: -infinity,
+                beta: infinity,
+                done: false,
+            },
+            Algorithm::MtdF | Algorithm::MtdFLiteral | Algorithm::IdMtdF => Driver::MtdF { f },
+            Algorithm::MtdPlus => Driver::MtdPlus,
+            Algorithm::MtdMinus => Driver::MtdMinus,
+            Algorithm::MtdBi => Driver::MtdBi,
+            Algorithm::MtdStep => Driver::MtdStep { step },
+            Algorithm::MtdFStep => Driver::MtdFStep {
+                f,
+                schedule: params
+                    .schedule()
+                    .or(defaults.schedule())
+                    .unwrap_or(&[0])
+                    .to_vec(),
+                stage: 0,
+            },
+            Algorithm::MtdFAb => Driver::MtdFAb { f, step },
+        }
+    }
+
     /// The next step, given the bounds and the tests made so far.
     pub fn next(&mut self, lower: i32, upper: i32, tests: &[TestRecord]) -> Step {
         if let Driver::Once { alpha, beta, done } = self {

@@ -42,7 +42,7 @@ pub struct Session {
 /// The labels of the turn line of a finished run that keeps lines (seed 003's game), else
 /// `None`.
 fn turn_line<G: Game, T: Tracer, M: TranspositionTable>(run: &Run<G, T, M>) -> Option<Vec<String>> {
-    if !run.search.dialect.turn_lines || !run.is_done() {
+    if !run.search.dialect().turn_lines || !run.is_done() {
         return None;
     }
     let game = run.game();
@@ -160,7 +160,7 @@ impl Session {
 
     /// The recorded trace (nodes, events, test records).
     pub fn recorder(&self) -> &Recorder {
-        &self.explored.run.search.tracer
+        &self.explored.run.search.tracer()
     }
 
     /// Makes the next root search (one null-window test, or the one wide-window search)
@@ -215,7 +215,7 @@ impl Session {
 
     /// The counters of the whole run so far (the search's own, recorded or not).
     pub fn counters(&self) -> Counters {
-        self.explored.run.search.counters
+        self.explored.run.search.counters()
     }
 
     /// True when a limit stopped the recording.
@@ -277,7 +277,7 @@ impl Session {
     /// events (src/search/solution.rs): what the leaves evaluated so far prove.
     pub fn proofs(&self, k: usize) -> Proofs {
         let e = &self.explored;
-        proofs_at(&e.run.search.tracer, k, &e.move_counts())
+        proofs_at(&e.run.search.tracer(), k, &e.move_counts())
     }
 
     /// The critical (minimal) tree of the whole game tree, on the nodes of [`Session::tree`]
@@ -293,7 +293,7 @@ impl Session {
         self.explored
             .run
             .search
-            .table
+            .table()
             .snapshot()
             .iter()
             .map(|t| TtEntry {
@@ -327,7 +327,7 @@ impl Session {
             depth: run.depth(),
             best_move,
             best_move_label,
-            error: run.failure().map(|f| f.message.clone()),
+            error: run.failure().map(|f| f.to_string()),
             position,
             turn_line: turn_line(run),
         }
