@@ -234,9 +234,9 @@ fn the_leaf_list_stops_at_its_cap_and_counts_the_rest() {
 }
 
 /// The test limit counts the tests at one depth: iterative deepening may make more in all
-/// than the limit, as long as no depth needs as many. (A depth that made exactly the limit
-/// fails even when its last test met the bounds: the limit is checked before the driver
-/// sees that; so the limit here is one above the most tests at a depth.)
+/// than the limit, as long as no depth needs more. (The limit here is one above the most
+/// tests at a depth; a depth that needs exactly the limit finishes too, as the next test
+/// shows.)
 #[test]
 fn iterative_deepenings_test_limit_counts_one_depths_tests() {
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
@@ -262,4 +262,33 @@ fn iterative_deepenings_test_limit_counts_one_depths_tests() {
     assert_eq!(limited.value, 3);
     assert_eq!(limited.tests.len(), all.tests.len());
     assert!(run(most_at_a_depth - 1).is_err());
+}
+
+/// A depth whose bounds meet at its last allowed test succeeds: the limit stops a run only
+/// when the driver asks for one test more. On `[[3,5],[2,9]]` (MAX over two MIN nodes,
+/// values 3 and 2) MTD(f) from f = 0 makes exactly 2 tests, worked out by hand: the test at
+/// beta = 0 fails high with g = 3 (the first MIN node returns 3 >= 0), so lower = 3; the
+/// test at beta = g + 1 = 4 fails low with g = 3 (3 <= alpha = 3 cuts the first MIN node,
+/// 2 the second), so upper = 3 and the bounds meet. So max_tests = 2 finishes and
+/// max_tests = 1 stops after the first test, naming the limit.
+#[test]
+fn a_depth_that_needs_exactly_the_test_limit_finishes() {
+    let tree = Tree::parse("[[3,5],[2,9]]").unwrap();
+    let run = |max_tests| {
+        let options = Options {
+            limits: search::Limits::default().with_max_tests(max_tests),
+            ..Options::default()
+        };
+        Run::new(&tree, Algorithm::MtdF, options, NoTrace)
+            .unwrap()
+            .finish()
+            .map(|(r, _)| r)
+    };
+    let exact = run(2).unwrap();
+    assert_eq!(exact.value, 3);
+    assert_eq!(exact.tests.len(), 2);
+    let err = run(1).err().unwrap().to_string();
+    assert!(err.starts_with("test limit:"), "{err}");
+    assert!(err.contains("made 1 tests at depth 2"), "{err}");
+    assert!(err.contains("(lower 3, upper +inf)"), "{err}");
 }

@@ -305,7 +305,9 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         self.search
     }
 
-    /// Makes the next root search and returns its record; `Ok(None)` once done.
+    /// Makes the next root search and returns its record; `Ok(None)` once done. The test
+    /// limit stops the run when the driver asks for a test after [`Limits::max_tests`] at
+    /// one depth: a depth whose bounds meet at its last allowed test finishes.
     pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, RunError> {
         loop {
             if let Some(e) = &self.failed {
@@ -313,16 +315,6 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             }
             if self.value.is_some() {
                 return Ok(None);
-            }
-            let tests = self.tests.len() - self.depth_start;
-            if tests >= self.options.limits.max_tests() {
-                return Err(self.fail(RunError::TestLimit {
-                    algorithm: self.algorithm,
-                    tests,
-                    depth: self.depth,
-                    lower: self.lower,
-                    upper: self.upper,
-                }));
             }
             let step = self
                 .driver
@@ -347,6 +339,16 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
                 Step::Test(beta) => (beta - 1, beta, true),
                 Step::Window(alpha, beta) => (alpha, beta, false),
             };
+            let tests = self.tests.len() - self.depth_start;
+            if tests >= self.options.limits.max_tests() {
+                return Err(self.fail(RunError::TestLimit {
+                    algorithm: self.algorithm,
+                    tests,
+                    depth: self.depth,
+                    lower: self.lower,
+                    upper: self.upper,
+                }));
+            }
             return self.search_root(alpha, beta, null_window).map(Some);
         }
     }
