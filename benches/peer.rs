@@ -222,7 +222,7 @@ enum Engine {
     Ours(Algorithm),
     /// An mtdlab algorithm searching as the crate's `IterativeSearch` does: no TT probe or
     /// store at the horizon (`Dialect::tt_at_leaves` off) and the TT's best move first
-    /// (`Options::tt_move_first`). Not mtdlab's defaults: its counts differ from theirs.
+    /// (`SearchSettings::with_tt_move_first`). Not mtdlab's defaults: its counts differ from theirs.
     OursLikeCrate(Algorithm),
     PeerNegamax,
     PeerMtdf,

@@ -32,7 +32,7 @@ pub struct Settings {
     pub guess: Guess,
     /// TT entries per search (MT's bounds).
     pub tt_size: usize,
-    /// The work budget of each search (node visits, `Options::max_visits`).
+    /// The work budget of each search (node visits, `Limits::max_visits`).
     pub max_visits: u64,
     /// The work budget of the whole experiment: node visits of every search, the guesses'
     /// included. The driver stops once the trees done have used more.
