@@ -129,7 +129,7 @@ fn every_store_names_what_the_three_way_rule_wrote() {
             };
             let run = recorded(&tree, algorithm, &options);
             let what = format!("{} on #{case} {text}", algorithm.name());
-            checked += check_stores(&run.search.tracer(), &what);
+            checked += check_stores(run.search.tracer(), &what);
         }
     }
     assert!(checked > 10_000, "only {checked} stores checked");
@@ -173,7 +173,7 @@ fn a_replayed_tt_is_the_table_evictions_included() {
                 ..Options::default()
             };
             let run = recorded(&tree, algorithm, &options);
-            let recorder = &run.search.tracer();
+            let recorder = run.search.tracer();
             let what = format!(
                 "{} on #{case}, {} TT entries",
                 algorithm.name(),

@@ -17,7 +17,7 @@ pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
 /// |---|---|
 /// | depth | none: a tree is searched to its leaves (Kalah needs one) |
 /// | TT | on |
-/// | TT size | [`DEFAULT_ENTRIES`](super::tt::DEFAULT_ENTRIES) (catalog.rs's `TT_SIZE`, context `cli`) |
+/// | TT size | [`DEFAULT_ENTRIES`] (catalog.rs's `TT_SIZE`, context `cli`) |
 /// | cut | [`Cut::Ge`] (α ≥ β) |
 /// | TT move first | off |
 /// | dialect | the literature's ([`Dialect::default`]) |

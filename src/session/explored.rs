@@ -116,7 +116,7 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
 
     /// Replays the position of every node recorded since the last call.
     fn fill(&self) {
-        let game = &self.run.search.game();
+        let game = self.run.search.game();
         let nodes = &self.run.search.tracer().nodes;
         let mut c = self.columns.borrow_mut();
         for node in &nodes[c.positions.len()..] {
@@ -144,7 +144,7 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
         };
         let run = &self.run;
         critical_tree(
-            &run.search.game(),
+            run.search.game(),
             run.final_depth(),
             &shape,
             run.options.limits.max_visits(),
@@ -170,7 +170,7 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
     pub(super) fn tree(&self, values_given: bool) -> TreeView {
         self.fill();
         let c = self.columns.borrow();
-        let game = &self.run.search.game();
+        let game = self.run.search.game();
         let nodes = &self.run.search.tracer().nodes;
         let mut view = labels_view(nodes, values_given, &c.move_count, &c.move_label, &c.label);
         if values_given {
@@ -189,8 +189,8 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
 
     /// Appends the nodes below the explored ones that the run never entered, breadth first.
     fn add_unexplored(&self, view: &mut TreeView, positions: &[G::Position]) {
-        let game = &self.run.search.game();
-        let recorder = &self.run.search.tracer();
+        let game = self.run.search.game();
+        let recorder = self.run.search.tracer();
         let mut queue = VecDeque::new();
         let below = |queue: &mut VecDeque<Unexplored<G::Position>>,
                      parent: u32,

@@ -160,7 +160,7 @@ impl Session {
 
     /// The recorded trace (nodes, events, test records).
     pub fn recorder(&self) -> &Recorder {
-        &self.explored.run.search.tracer()
+        self.explored.run.search.tracer()
     }
 
     /// Makes the next root search (one null-window test, or the one wide-window search)
@@ -277,7 +277,7 @@ impl Session {
     /// events (src/search/solution.rs): what the leaves evaluated so far prove.
     pub fn proofs(&self, k: usize) -> Proofs {
         let e = &self.explored;
-        proofs_at(&e.run.search.tracer(), k, &e.move_counts())
+        proofs_at(e.run.search.tracer(), k, &e.move_counts())
     }
 
     /// The critical (minimal) tree of the whole game tree, on the nodes of [`Session::tree`]
