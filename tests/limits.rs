@@ -292,3 +292,43 @@ fn a_depth_that_needs_exactly_the_test_limit_finishes() {
     assert!(err.contains("made 1 tests at depth 2"), "{err}");
     assert!(err.contains("(lower 3, upper +inf)"), "{err}");
 }
+
+/// A session words a run's limits for its config's reader (issue 20): the limit and its
+/// numbers as the core gives them, then the config's field — not the command line's flag.
+#[test]
+fn a_session_names_its_config_field_not_the_flag() {
+    let mut s = Session::from_json(&json!({
+        "game": { "kind": "tree", "text": doubling_dag(62) },
+        "algorithm": "minimax",
+        "maxVisits": 50_000,
+    }))
+    .unwrap();
+    let err = s.run_to_end(|_| true).unwrap_err().message;
+    assert!(
+        err.starts_with("work budget: minimax visited 50000 nodes without finishing; "),
+        "{err}"
+    );
+    assert!(
+        err.contains("maxVisits") && !err.contains("--max-visits"),
+        "{err}"
+    );
+    let mut s = Session::from_json(&json!({
+        "game": { "kind": "tree", "text": "[[19,17,15,13,11,9,7,5,3,1],[25,0]]" },
+        "algorithm": "mtdf",
+        "guess": 20,
+        "maxTests": 3,
+    }))
+    .unwrap();
+    let err = s.run_to_end(|_| true).unwrap_err().message;
+    assert!(
+        err.starts_with(
+            "test limit: mtdf made 3 tests at depth 2 without the bounds meeting (lower -inf, \
+             upper 15); "
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("maxTests") && !err.contains("--max-tests"),
+        "{err}"
+    );
+}

@@ -7,7 +7,8 @@ use super::{Limits, MatchResult, NegaScoutEnd, Program};
 use crate::game::{Depth, Game, InputError};
 use crate::games::kalah::{Kalah, KalahPosition};
 use crate::search::{
-    self, AnyTable, Dictionary, DriverParams, Options, Run, SearchSettings, TranspositionTable,
+    self, catalog, AnyTable, Dictionary, DriverParams, Options, Run, RunError, SearchSettings,
+    TranspositionTable,
 };
 use crate::trace::{Counters, NoTrace, Tracer};
 
@@ -135,15 +136,17 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
         &mut self,
         tracer: T,
     ) -> Result<Option<Run<Kalah, T, M>>, InputError> {
-        self.next_run_as(tracer, |kalah| kalah)
+        self.next_run_as(tracer, |kalah| kalah, |e| InputError::from(*e))
     }
 
     /// [`Match::next_run`] with the game held as a `G` made from the Kalah game (the wasm
-    /// session's one game type for every game it shows).
+    /// session's one game type for every game it shows), and a run's error worded by `word`
+    /// (a session words it for its config's reader).
     pub fn next_run_as<G: Game, T: Tracer>(
         &mut self,
         tracer: T,
         game: impl FnOnce(Kalah) -> G,
+        word: fn(&RunError) -> InputError,
     ) -> Result<Option<Run<G, T, M>>, InputError> {
         if self.is_over() {
             return Ok(None);
@@ -157,20 +160,21 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
         }
         let first = self.position.first_to_move;
         let options = Options {
-            driver: DriverParams::of(self.program.algorithm).with_guess(self.guess()),
+            driver: DriverParams::new(
+                self.program.algorithm,
+                self.guess(),
+                catalog::DEFAULT_STEP,
+                catalog::SEED_001_SCHEDULE.to_vec(),
+            ),
             search: SearchSettings::default()
                 .with_depth(self.depths[usize::from(!first)])
                 .with_dialect(self.program.dialect(self.end)),
             limits: search::Limits::default().with_max_visits(self.limits.max_visits),
         };
         let game = game(self.game.at(self.position));
-        Ok(Some(Run::with_table(
-            game,
-            self.program.algorithm,
-            options,
-            tracer,
-            table,
-        )?))
+        Run::with_table(game, self.program.algorithm, options, tracer, table)
+            .map(Some)
+            .map_err(|e| word(&e))
     }
 
     /// MTD(f)'s first test value for the player to move: seed 003's f is that player's
@@ -239,10 +243,19 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
     }
 
     /// Makes the next root search (without a trace) and plays its line; `Ok(None)` once the
-    /// game is over. An error (the work budget, the table's cap) names the root search.
+    /// game is over. An error (the work budget, the table's cap) names the root search; a
+    /// run's error is worded as the command line words it ([`RunError`]'s `Display`).
     pub fn step(&mut self) -> Result<Option<&RootSearch>, InputError> {
+        self.step_worded(|e| InputError::from(*e))
+    }
+
+    /// [`Match::step`] with a run's error worded by `word` (a session's way).
+    pub fn step_worded(
+        &mut self,
+        word: fn(&RunError) -> InputError,
+    ) -> Result<Option<&RootSearch>, InputError> {
         let number = self.searches.len() + 1;
-        let Some(mut run) = self.next_run(NoTrace)? else {
+        let Some(mut run) = self.next_run_as(NoTrace, |kalah| kalah, word)? else {
             return Ok(None);
         };
         loop {
@@ -250,9 +263,11 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
                 Ok(Some(_)) => {}
                 Ok(None) => break,
                 Err(e) => {
+                    let e = word(&e);
                     return Err(InputError::new(format!(
-                        "{e} (root search {number} of the game)"
-                    )))
+                        "{} (root search {number} of the game)",
+                        e.message
+                    )));
                 }
             }
         }

@@ -15,7 +15,7 @@ use std::fmt;
 
 /// Why a run stopped or could not start ([`Run::new`](super::Run::new),
 /// [`Run::step`](super::Run::step)).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RunError {
     /// The work budget ran out: `algorithm` visited `visits` nodes (its
     /// [`Limits::max_visits`](super::Limits::max_visits)) without finishing.
@@ -49,7 +49,7 @@ pub enum RunError {
 }
 
 /// A setting whose value lies outside its range, with the value.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OutOfRange {
     Guess(i32),
     Step(i32),
@@ -78,7 +78,7 @@ impl OutOfRange {
 }
 
 /// A bound as an error message shows it.
-fn show_bound(v: i32) -> String {
+pub(crate) fn show_bound(v: i32) -> String {
     if crate::trace::is_infinite(v) {
         if v > 0 { "+inf" } else { "-inf" }.to_string()
     } else {
@@ -121,24 +121,26 @@ impl fmt::Display for RunError {
                 algorithm.name()
             ),
             RunError::OutOfRange(bad) => {
-                let (_, max) = bad.range();
-                match bad {
+                let (min, max) = bad.range();
+                // most say "<name> <value> must lie in <min>..=<max>": one call for them all
+                let (name, value): (&str, &dyn fmt::Display) = match bad {
                     OutOfRange::Guess(v) => {
-                        write!(f, "guess {v} is out of range (|guess| <= {max})")
+                        return write!(f, "guess {v} is out of range (|guess| <= {max})")
                     }
-                    OutOfRange::Step(v) => write!(f, "step {v} must lie in 0..={max}"),
-                    OutOfRange::Schedule => write!(
-                        f,
-                        "schedule must be a non-empty list of steps in 0..={max}"
-                    ),
-                    OutOfRange::Depth(v) => write!(f, "depth {v} must lie in 1..={max}"),
-                    OutOfRange::TtSize(v) => write!(f, "tt size {v} must lie in 1..={max}"),
-                    OutOfRange::MaxTests(v) => write!(f, "max tests {v} must lie in 1..={max}"),
-                    OutOfRange::MaxVisits(v) => {
-                        write!(f, "max visits {v} must lie in 1..={max}")
+                    OutOfRange::Schedule => {
+                        return write!(
+                            f,
+                            "schedule must be a non-empty list of steps in {min}..={max}"
+                        )
                     }
-                    OutOfRange::Infinity(v) => write!(f, "infinity {v} must lie in 1..={max}"),
-                }
+                    OutOfRange::Step(v) => ("step", v),
+                    OutOfRange::Depth(v) => ("depth", v),
+                    OutOfRange::TtSize(v) => ("tt size", v),
+                    OutOfRange::MaxTests(v) => ("max tests", v),
+                    OutOfRange::MaxVisits(v) => ("max visits", v),
+                    OutOfRange::Infinity(v) => ("infinity", v),
+                };
+                write!(f, "{name} {value} must lie in {min}..={max}")
             }
             RunError::NotTaken { setting, algorithm } => {
                 match algorithm.spec().check(*setting, setting.field()) {
@@ -157,9 +159,14 @@ impl fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
-/// The message as the command line and a config word it.
+/// The message as the command line and a config word it. Written once, not inlined at
+/// every `?` (each inlined `to_string` cost the page's wasm a few hundred bytes).
 impl From<RunError> for InputError {
+    #[inline(never)]
     fn from(e: RunError) -> Self {
-        InputError::new(e.to_string())
+        let mut message = String::new();
+        // writing into a String cannot fail
+        let _ = fmt::Write::write_fmt(&mut message, format_args!("{e}"));
+        InputError::new(message)
     }
 }

@@ -20,6 +20,7 @@ pub enum Step {
 
 // seed 001 §4.1's schedule lives in the table of the algorithms' settings (catalog.rs)
 pub use super::catalog::{schedule_from, SEED_001_SCHEDULE};
+use super::catalog::{DEFAULT_GUESS, DEFAULT_STEP};
 
 /// The drivers, with the state each keeps between tests.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,14 +49,13 @@ pub enum Driver {
 }
 
 impl Driver {
-    /// `algorithm`'s driver before its first test, with `params` as
-    /// [`DriverParams::for_algorithm`] gives them (a parameter missing takes its default).
+    /// `algorithm`'s driver before its first test, from `params` (checked by
+    /// [`DriverParams::check`]: only parameters it takes), each parameter not given at its
+    /// default; MTD-f-step given a step and no schedule halves from it (seed 001).
     /// `infinity` bounds the single wide window of the algorithms that make no tests.
     pub fn start(algorithm: Algorithm, params: &DriverParams, infinity: i32) -> Driver {
-        let defaults = DriverParams::of(algorithm);
-        // every parameter the algorithm takes is in `defaults`: the fallbacks are not used
-        let f = params.guess().or(defaults.guess()).unwrap_or_default();
-        let step = params.step().or(defaults.step()).unwrap_or_default();
+        let f = params.guess().unwrap_or(DEFAULT_GUESS);
+        let step = params.step().unwrap_or(DEFAULT_STEP);
         match algorithm {
             Algorithm::Minimax
             | Algorithm::AlphaBeta
@@ -73,11 +73,11 @@ impl Driver {
             Algorithm::MtdStep => Driver::MtdStep { step },
             Algorithm::MtdFStep => Driver::MtdFStep {
                 f,
-                schedule: params
-                    .schedule()
-                    .or(defaults.schedule())
-                    .unwrap_or(&[0])
-                    .to_vec(),
+                // seed 001's schedule is the one that halves from the default step
+                schedule: match params.schedule() {
+                    Some(s) => s.to_vec(),
+                    None => schedule_from(step),
+                },
                 stage: 0,
             },
             Algorithm::MtdFAb => Driver::MtdFAb { f, step },

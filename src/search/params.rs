@@ -45,20 +45,23 @@ pub enum DriverParams {
 impl DriverParams {
     /// `algorithm`'s own variant, every parameter at its default.
     pub fn of(algorithm: Algorithm) -> DriverParams {
-        let guess = DEFAULT_GUESS;
+        let schedule = match algorithm {
+            Algorithm::MtdFStep => SEED_001_SCHEDULE.to_vec(),
+            _ => Vec::new(),
+        };
+        DriverParams::new(algorithm, DEFAULT_GUESS, DEFAULT_STEP, schedule)
+    }
+
+    /// `algorithm`'s own variant with those of `guess`, `step` and `schedule` it takes (a
+    /// session's config, which holds every parameter; the others are dropped).
+    pub fn new(algorithm: Algorithm, guess: i32, step: i32, schedule: Vec<i32>) -> DriverParams {
         match algorithm {
             Algorithm::MtdF | Algorithm::MtdFLiteral | Algorithm::IdMtdF => {
                 DriverParams::MtdF { guess }
             }
-            Algorithm::MtdStep => DriverParams::MtdStep { step: DEFAULT_STEP },
-            Algorithm::MtdFStep => DriverParams::MtdFStep {
-                guess,
-                schedule: SEED_001_SCHEDULE.to_vec(),
-            },
-            Algorithm::MtdFAb => DriverParams::MtdFAb {
-                guess,
-                step: DEFAULT_STEP,
-            },
+            Algorithm::MtdStep => DriverParams::MtdStep { step },
+            Algorithm::MtdFStep => DriverParams::MtdFStep { guess, schedule },
+            Algorithm::MtdFAb => DriverParams::MtdFAb { guess, step },
             _ => DriverParams::Defaults,
         }
     }
@@ -141,29 +144,20 @@ impl DriverParams {
         Ok(())
     }
 
-    /// These parameters as `algorithm` takes them: its own variant, with each parameter
-    /// given here and the others at their defaults; an error names the first parameter
-    /// given (guess, step, schedule) that `algorithm` does not take.
-    pub fn for_algorithm(&self, algorithm: Algorithm) -> Result<DriverParams, RunError> {
+    /// `Ok` when `algorithm` takes every parameter given here (those it takes and that are
+    /// not given take their defaults: [`Driver::start`](super::mtd::Driver::start)); else
+    /// an error naming the first one (guess, step, schedule) it does not take.
+    pub fn check(&self, algorithm: Algorithm) -> Result<(), RunError> {
         let spec = algorithm.spec();
-        let given = [
-            (Setting::Guess, self.guess().is_some()),
-            (Setting::Step, self.step().is_some()),
-            (Setting::Schedule, self.schedule().is_some()),
-        ];
-        if let Some(&(setting, _)) = given.iter().find(|(s, g)| *g && !spec.takes(*s)) {
-            return Err(RunError::NotTaken { setting, algorithm });
-        }
-        let mut out = DriverParams::of(algorithm);
-        if let Some(g) = self.guess() {
-            out = out.with_guess(g);
-        }
-        if let Some(s) = self.step() {
-            out = out.with_step(s);
-        }
-        if let Some(s) = self.schedule() {
-            out = out.with_schedule(s.to_vec());
-        }
-        Ok(out)
+        let setting = if self.guess().is_some() && !spec.guess {
+            Setting::Guess
+        } else if self.step().is_some() && !spec.step {
+            Setting::Step
+        } else if self.schedule().is_some() && !spec.schedule {
+            Setting::Schedule
+        } else {
+            return Ok(());
+        };
+        Err(RunError::NotTaken { setting, algorithm })
     }
 }

@@ -206,9 +206,8 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         tracer: T,
         table: M,
     ) -> std::result::Result<Self, RunError> {
-        let mut options = options;
         options.validate()?;
-        options.driver = options.driver.for_algorithm(algorithm)?;
+        options.driver.check(algorithm)?;
         let settings = options.search;
         if !G::DIALECTS && settings.dialect() != Dialect::LITERATURE {
             return Err(RunError::DialectNotTaken);
@@ -311,7 +310,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, RunError> {
         loop {
             if let Some(e) = &self.failed {
-                return Err(e.clone());
+                return Err(*e);
             }
             if self.value.is_some() {
                 return Ok(None);
@@ -325,9 +324,9 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
                     if self.depth < self.final_depth {
                         // iterative deepening: the next depth starts from this value
                         self.depth += 1;
-                        let params = self.options.driver.clone().with_guess(g);
+                        // ID-MTD(f): firstguess := MTDF(root, firstguess, d)
+                        self.driver = Driver::MtdF { f: g };
                         let infinity = self.options.search.dialect().infinity;
-                        self.driver = Driver::start(self.algorithm, &params, infinity);
                         (self.lower, self.upper) = (-infinity, infinity);
                         self.depth_start = self.tests.len();
                         (self.best_proven, self.best_other) = (None, None);
@@ -368,7 +367,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
 
     /// Records `e` as the error that stopped the run and returns it.
     fn fail(&mut self, e: RunError) -> RunError {
-        self.failed = Some(e.clone());
+        self.failed = Some(e);
         e
     }
 

@@ -456,10 +456,7 @@ impl Config {
         in_range("maxTests", self.max_tests, 1, MAX_TESTS)?;
         // the config holds every parameter; the driver takes those of its algorithm (a
         // schedule already follows from a step given without one, `read`)
-        let driver = DriverParams::of(algorithm)
-            .with_guess(self.guess)
-            .with_step(self.step)
-            .with_schedule(self.schedule.clone());
+        let driver = DriverParams::new(algorithm, self.guess, self.step, self.schedule.clone());
         let cut = Cut::parse(&self.cut).map_err(|e| InputError::new(format!("cut: {e}")))?;
         let mut options = Options {
             driver,
@@ -486,8 +483,7 @@ impl Config {
             }
             options.search = options.search.with_depth(self.depth.or(*depth));
         }
-        // the core's own check, in case it knows more; its messages name the field too
-        options.validate()?;
+        // every range is checked above, naming the field; the run checks them again
         Ok((algorithm, options))
     }
 }
@@ -600,7 +596,7 @@ impl Config {
         let mut game = Match::new(d1, d2, p.name, end, limits)?;
         while game.searches().len() + 1 < search {
             if game
-                .step()
+                .step_worded(super::errors::run_error)
                 .map_err(|e| InputError::new(format!("game: {e}")))?
                 .is_none()
             {

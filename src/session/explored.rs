@@ -91,12 +91,10 @@ impl<G: Game> Explored<G> {
         limits: Limits,
         room: usize,
     ) -> Result<Self, InputError> {
-        Ok(Explored::from_run(Run::with_mt_table(
-            game,
-            algorithm,
-            options,
-            Recorder::with_room(limits, room),
-        )?))
+        Ok(Explored::from_run(
+            Run::with_mt_table(game, algorithm, options, Recorder::with_room(limits, room))
+                .map_err(|e| super::errors::run_error(&e))?,
+        ))
     }
 }
 
