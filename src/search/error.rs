@@ -1,10 +1,11 @@
 //! Why a run could not be set up or could not finish, as a kind with its numbers: which limit
 //! ran out, which setting is out of range, a full table, a setting the algorithm does not
-//! take. The core words none of them for a particular reader; each front end does — the
-//! command line (src/bin/mtdlab) and a session's config by [`RunError`]'s `Display`, which
-//! names the flag and the config field as the two readers of that text, and the page by
-//! the first sentence of the session's message, which www/i18n/engine-messages.js rewords in
-//! English and Japanese with the page's attribute and `load()` field.
+//! take. Each front end words them for its own reader: the command line (src/bin/mtdlab,
+//! kalah_match's `Match::step`) by [`RunError`]'s `Display`, which names the flag (and the
+//! config field, for a library's user); a session by its own wording
+//! (src/session/errors.rs: the config's field); the page by the first sentence of the
+//! session's message, with the page's attribute and `load()` field in English and Japanese
+//! (www/i18n/engine-messages.js).
 
 use super::catalog::{Setting, GUESS_RANGE, STEP_RANGE};
 use super::limits::{MAX_TESTS, MAX_VISITS};
