@@ -5,11 +5,12 @@
 
 use crate::flags::{list, Flags, HELP};
 use crate::random_tree::{random_tree, TREE_FLAGS};
+use mtdlab::game::Depth;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::catalog::Setting;
-use mtdlab::search::{Algorithm, Cut, Options, Run};
+use mtdlab::search::{Algorithm, Cut, DriverParams, Limits, Options, Run, SearchSettings};
 use mtdlab::trace::{is_infinite, LeafOrder};
 use mtdlab::Game;
 use serde::Serialize;
@@ -79,12 +80,12 @@ pub fn search(args: &[String]) -> Result<String, String> {
                 .map_err(|e| e.to_string())?;
         }
     }
-    let options = options(&flags)?;
+    let options = options(&flags, algorithm)?;
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
         Searched::Random(tree) => run(tree, algorithm, options)?,
         Searched::Kalah(kalah) => {
-            if options.depth.is_none() {
+            if options.search.depth().is_none() {
                 return Err(format!("--depth is required with --kalah {HELP}"));
             }
             run(kalah, algorithm, options)?
@@ -104,31 +105,40 @@ enum Searched {
     Kalah(Kalah),
 }
 
-/// The search's options from the flags.
-fn options(flags: &Flags) -> Result<Options, String> {
-    let mut options = Options::default();
+/// The search's options from the flags (each flag given is one `algorithm` takes: checked
+/// before); a flag left out takes the default of catalog.rs's table.
+fn options(flags: &Flags, algorithm: Algorithm) -> Result<Options, String> {
+    let mut driver = DriverParams::of(algorithm);
     if let Some(step) = flags.int::<i32>("step")? {
-        options = options.with_step(step);
+        driver = driver.with_step(step);
     }
     if let Some(schedule) = flags.list("schedule", "not a valid integer")? {
-        options.schedule = schedule;
+        driver = driver.with_schedule(schedule);
     }
-    options.guess = flags.int("guess")?.unwrap_or(0);
-    options.depth = flags.int("depth")?;
-    options.use_tt = !flags.has("no-tt");
+    if let Some(guess) = flags.int::<i32>("guess")? {
+        driver = driver.with_guess(guess);
+    }
+    let mut search = SearchSettings::default()
+        .with_depth(flags.int::<Depth>("depth")?)
+        .with_tt(!flags.has("no-tt"));
     if let Some(n) = flags.int::<usize>("tt-size")? {
-        options.tt_entries = n;
+        search = search.with_tt_size(n);
     }
+    let mut limits = Limits::default();
     if let Some(n) = flags.int::<u64>("max-visits")? {
-        options.max_visits = n;
+        limits = limits.with_max_visits(n);
     }
     if let Some(n) = flags.int::<usize>("max-tests")? {
-        options.max_tests = n;
+        limits = limits.with_max_tests(n);
     }
     if let Some(cut) = flags.get("cut") {
-        options.cut = Cut::parse(cut).map_err(|e| format!("--cut: {e}"))?;
+        search = search.with_cut(Cut::parse(cut).map_err(|e| format!("--cut: {e}"))?);
     }
-    Ok(options)
+    Ok(Options {
+        driver,
+        search,
+        limits,
+    })
 }
 
 /// Kalah(PITS, SEEDS) from the opening or from `position`.
@@ -152,7 +162,9 @@ fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
 }
 
 /// Runs `algorithm` on `game` and builds CONVENTIONS.md §4's JSON, as text: the leaf list
-/// may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each.
+/// may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each. A
+/// [`RunError`](mtdlab::search::RunError) is said in its `Display` wording, the command
+/// line's (a limit names its flag).
 fn run<G: Game>(game: &G, algorithm: Algorithm, options: Options) -> Result<Answer, String> {
     let run =
         Run::new(game, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
