@@ -3,8 +3,8 @@
 //! implementation for the CLI and the Python module (python/), so that the two agree by
 //! construction.
 
-use crate::game::{Game, InputError};
-use crate::search::{Algorithm, Options, Run};
+use crate::game::Game;
+use crate::search::{Algorithm, Options, Run, RunError};
 use crate::trace::{is_infinite, LeafOrder};
 use serde::Serialize;
 use serde_json::json;
@@ -31,33 +31,16 @@ fn is_zero(n: &u64) -> bool {
     *n == 0
 }
 
-/// Where a search failed: its settings were refused before it began ([`Failure::Settings`]),
-/// or a limit stopped it on the way (the work budget, the test limit: [`Failure::Limit`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Failure {
-    Settings(InputError),
-    Limit(InputError),
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::Settings(e) | Failure::Limit(e) => e.fmt(f),
-        }
-    }
-}
-
 /// Runs `algorithm` on `game` and builds the answer. The tests are JSON values already: the
 /// leaf list may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each,
-/// so only the (few) tests are.
+/// so only the (few) tests are. Each front end words a [`RunError`] for its reader.
 pub fn answer<G: Game>(
     game: &G,
     algorithm: Algorithm,
     options: Options,
-) -> Result<Answer, Failure> {
-    let run =
-        Run::new(game, algorithm, options, LeafOrder::default()).map_err(Failure::Settings)?;
-    let (result, leaves) = run.finish().map_err(Failure::Limit)?;
+) -> Result<Answer, RunError> {
+    let run = Run::new(game, algorithm, options, LeafOrder::default())?;
+    let (result, leaves) = run.finish()?;
     let bound = |v: i32| {
         if is_infinite(v) {
             serde_json::Value::Null

@@ -9,7 +9,7 @@ mod settings;
 mod steps;
 
 use interrupt::Stoppable;
-use mtdlab::answer::{answer, Failure};
+use mtdlab::answer::answer;
 use mtdlab::experiment::native::Stopwatch;
 use mtdlab::experiment::runner::Experiment;
 use mtdlab::games::kalah::Kalah;
@@ -89,18 +89,11 @@ type KalahSpec = (u32, u32, Option<String>);
 /// The algorithm and its options, checked before the search starts.
 fn setup(algorithm: &str, keywords: &Keywords, game: &Searched) -> PyResult<(Algorithm, Options)> {
     let algorithm = Algorithm::parse(algorithm).map_err(|e| bad(format!("algorithm: {e}")))?;
-    let options = keywords.options(algorithm).map_err(bad)?;
-    if matches!(game, Searched::Kalah(_)) && options.depth.is_none() {
+    let options = keywords.options(algorithm)?;
+    if matches!(game, Searched::Kalah(_)) && options.search.depth().is_none() {
         return Err(bad("depth is required with a Kalah position"));
     }
     Ok((algorithm, options))
-}
-
-fn failure(e: Failure) -> PyErr {
-    match e {
-        Failure::Settings(e) => bad(e),
-        Failure::Limit(e) => LimitError::new_err(e.message),
-    }
 }
 
 /// Runs `algorithm` and returns the CLI's `--json` answer as text.
@@ -113,7 +106,7 @@ fn answer_text<G: Game + Sync>(
     let out = interrupt::run(py, |stop| {
         answer(&Stoppable { game, stop }, algorithm, options)
     })?;
-    serde_json::to_string(&out.map_err(failure)?)
+    serde_json::to_string(&out.map_err(settings::run_error)?)
         .map_err(|e| PyRuntimeError::new_err(e.to_string()))
 }
 
@@ -173,9 +166,8 @@ fn record<G: Game + Sync>(
                 max_events,
                 ..Limits::default()
             }),
-        )
-        .map_err(Failure::Settings)?;
-        let (result, recorder) = run.finish().map_err(Failure::Limit)?;
+        )?;
+        let (result, recorder) = run.finish()?;
         // interrupted: the answer is thrown away, so no steps are made of it
         let steps = if stop.load(Ordering::Relaxed) {
             Vec::new()
@@ -184,7 +176,7 @@ fn record<G: Game + Sync>(
         };
         Ok((result.algorithm, result.value, recorder.truncated, steps))
     })?;
-    out.map_err(failure)
+    out.map_err(settings::run_error)
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -64,8 +64,26 @@ def test_unknown_algorithm_and_cut():
 
 
 def test_the_work_budget_is_a_limit_error():
-    with pytest.raises(mtdlab.LimitError, match="10"):
+    # AIMA's tree has 13 nodes: minimax visits them all, past a budget of 10
+    budget = "visited 10 nodes without finishing; raise max_visits"
+    with pytest.raises(mtdlab.LimitError, match=budget):
         mtdlab.search(AIMA, "minimax", max_visits=10)
+
+
+@pytest.mark.parametrize(
+    "algorithm, keywords, message",
+    [
+        ("mtdf", {"guess": 2_000_000_000}, "guess: 2000000000 must lie in"),
+        ("mtdf", {"tt_size": 0}, "tt_size: 0 must lie in 1..="),
+        ("alphabeta", {"max_visits": 0}, "max_visits: 0 must lie in 1..="),
+        ("alphabeta", {"depth": 0}, "depth: 0 must lie in 1..="),
+        ("mtd-f-step", {"schedule": []}, "schedule: must be a non-empty list"),
+    ],
+)
+def test_a_setting_out_of_range_names_its_keyword(algorithm, keywords, message):
+    with pytest.raises(ValueError) as caught:
+        mtdlab.search(AIMA, algorithm, **keywords)
+    assert str(caught.value).startswith(message), caught.value
 
 
 def test_bad_random_tree_settings():

@@ -6,11 +6,12 @@
 use crate::flags::{list, Flags, HELP};
 use crate::random_tree::{random_tree, TREE_FLAGS};
 use mtdlab::answer::{answer, Answer};
+use mtdlab::game::Depth;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::catalog::Setting;
-use mtdlab::search::{Algorithm, Cut, Options};
+use mtdlab::search::{Algorithm, Cut, DriverParams, Limits, Options, SearchSettings};
 use mtdlab::Game;
 
 pub fn search(args: &[String]) -> Result<String, String> {
@@ -77,12 +78,12 @@ pub fn search(args: &[String]) -> Result<String, String> {
                 .map_err(|e| e.to_string())?;
         }
     }
-    let options = options(&flags)?;
+    let options = options(&flags, algorithm)?;
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
         Searched::Random(tree) => run(tree, algorithm, options)?,
         Searched::Kalah(kalah) => {
-            if options.depth.is_none() {
+            if options.search.depth().is_none() {
                 return Err(format!("--depth is required with --kalah {HELP}"));
             }
             run(kalah, algorithm, options)?
@@ -102,31 +103,40 @@ enum Searched {
     Kalah(Kalah),
 }
 
-/// The search's options from the flags.
-fn options(flags: &Flags) -> Result<Options, String> {
-    let mut options = Options::default();
+/// The search's options from the flags (each flag given is one `algorithm` takes: checked
+/// before); a flag left out takes the default of catalog.rs's table.
+fn options(flags: &Flags, algorithm: Algorithm) -> Result<Options, String> {
+    let mut driver = DriverParams::of(algorithm);
     if let Some(step) = flags.int::<i32>("step")? {
-        options = options.with_step(step);
+        driver = driver.with_step(step);
     }
     if let Some(schedule) = flags.list("schedule", "not a valid integer")? {
-        options.schedule = schedule;
+        driver = driver.with_schedule(schedule);
     }
-    options.guess = flags.int("guess")?.unwrap_or(0);
-    options.depth = flags.int("depth")?;
-    options.use_tt = !flags.has("no-tt");
+    if let Some(guess) = flags.int::<i32>("guess")? {
+        driver = driver.with_guess(guess);
+    }
+    let mut search = SearchSettings::default()
+        .with_depth(flags.int::<Depth>("depth")?)
+        .with_tt(!flags.has("no-tt"));
     if let Some(n) = flags.int::<usize>("tt-size")? {
-        options.tt_entries = n;
+        search = search.with_tt_size(n);
     }
+    let mut limits = Limits::default();
     if let Some(n) = flags.int::<u64>("max-visits")? {
-        options.max_visits = n;
+        limits = limits.with_max_visits(n);
     }
     if let Some(n) = flags.int::<usize>("max-tests")? {
-        options.max_tests = n;
+        limits = limits.with_max_tests(n);
     }
     if let Some(cut) = flags.get("cut") {
-        options.cut = Cut::parse(cut).map_err(|e| format!("--cut: {e}"))?;
+        search = search.with_cut(Cut::parse(cut).map_err(|e| format!("--cut: {e}"))?);
     }
-    Ok(options)
+    Ok(Options {
+        driver,
+        search,
+        limits,
+    })
 }
 
 /// Kalah(PITS, SEEDS) from the opening or from `position`.
@@ -150,6 +160,8 @@ fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
 }
 
 /// Runs `algorithm` on `game`: the library's answer (src/answer.rs, the Python module's too).
+/// A [`RunError`](mtdlab::search::RunError) is said in its `Display` wording, the command
+/// line's (a limit names its flag).
 fn run<G: Game>(game: &G, algorithm: Algorithm, options: Options) -> Result<Answer, String> {
     answer(game, algorithm, options).map_err(|e| e.to_string())
 }
