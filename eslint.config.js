@@ -15,6 +15,9 @@ export default [
       'playwright-report/**',
       'e2e/screenshots/**',
       'release/**',
+      // the Python module's virtual environment and build (python/, scripts/setup.sh)
+      '.venv/**',
+      'python/target/**',
     ],
   },
   js.configs.recommended,
