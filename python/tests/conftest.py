@@ -45,3 +45,14 @@ def cli_json(cli):
         return json.loads(out)
 
     return run
+
+
+#: Figures the tests measure (never asserted on), printed at the end of the run.
+MEASURED: list = []
+
+
+def pytest_terminal_summary(terminalreporter):
+    if MEASURED:
+        terminalreporter.section("measured")
+        for line in MEASURED:
+            terminalreporter.write_line(line)
