@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/setup.sh --no-browser
+bash scripts/setup.sh --no-browser --no-python
 bash scripts/build-wasm.sh
 echo
 echo "Starting the visualiser; open the Local URL printed below (Ctrl-C stops it)."

@@ -4,18 +4,23 @@
 #
 #   bash scripts/setup.sh             # everything (what scripts/test.sh needs)
 #   bash scripts/setup.sh --no-browser  # skip Chromium/ChromeDriver and the CJK font (dev server only)
+#   bash scripts/setup.sh --no-python   # skip the Python module's venv and wheel (dev server only)
 #
 # Installs: the wasm32-unknown-unknown Rust target, rustfmt and clippy,
 # wasm-bindgen-cli at exactly the wasm-bindgen crate's version, Debian's
-# chromium + chromium-driver and fonts-noto-cjk (as root, via apt-get), and
-# the npm packages from package-lock.json (npm ci, never downloading a browser).
+# chromium + chromium-driver and fonts-noto-cjk (as root, via apt-get),
+# the npm packages from package-lock.json (npm ci, never downloading a browser),
+# and the Python module: a venv .venv with python/requirements-test.txt and the
+# wheel built by maturin into target/wheels, installed there.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 want_browser=1
+want_python=1
 for arg in "$@"; do
   case "$arg" in
     --no-browser) want_browser=0 ;;
+    --no-python) want_python=0 ;;
     *) echo "setup.sh: unknown argument: $arg" >&2; exit 2 ;;
   esac
 done
@@ -99,37 +104,42 @@ fi
 # with maturin (release) into target/wheels and installed from there, as a user installs
 # it. cargo rebuilds only what changed; pip reinstalls the wheel only when its bytes changed
 # (SOURCE_DATE_EPOCH fixes the times in the zip, so the same sources make the same wheel).
-python=${PYTHON:-python3}
-command -v "$python" >/dev/null || { echo "setup: '$python' is not on PATH (Python 3.9+)" >&2; exit 1; }
-if [[ ! -x .venv/bin/python ]]; then
-  say "creating the Python virtual environment .venv"
-  "$python" -m venv .venv
-fi
-pystamp=.venv/.mtdlab-setup-stamp
-want_pystamp=$(sha256sum python/requirements-test.txt | cut -d' ' -f1)
-if [[ ! -f $pystamp || "$(cat "$pystamp")" != "$want_pystamp" ]]; then
-  say "installing the Python test tools (python/requirements-test.txt)"
-  .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements-test.txt
-  echo "$want_pystamp" >"$pystamp"
-fi
-version=$(sed -nE 's/^version = "([^"]+)".*/\1/p' Cargo.toml | head -n1)
-pyversion=$(sed -nE 's/^version = "([^"]+)".*/\1/p' python/Cargo.toml | head -n1)
-if [[ "$version" != "$pyversion" ]]; then
-  echo "setup: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
-  exit 1
-fi
-[[ -d target/python ]] || say "building the Python wheel (the first time about 1.5 minutes)"
-if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
-  --manifest-path python/Cargo.toml --target-dir target/python --out target/wheels \
-  --interpreter .venv/bin/python 2>&1); then
-  echo "$built" >&2
-  echo "setup: maturin could not build the Python wheel" >&2
-  exit 1
-fi
-wheel=$(ls -t target/wheels/mtdlab-"$version"-*.whl | head -n1)
-wheel_sum=$(sha256sum "$wheel" | cut -d' ' -f1)
-if [[ "$(cat .venv/.mtdlab-wheel 2>/dev/null)" != "$wheel_sum" ]]; then
-  say "installing $wheel into .venv"
-  .venv/bin/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$wheel"
-  echo "$wheel_sum" >.venv/.mtdlab-wheel
+if [[ $want_python == 1 ]]; then
+  python=${PYTHON:-python3}
+  if ! command -v "$python" >/dev/null; then
+    echo "setup: '$python' is not on PATH (Python 3.9+; PYTHON names another)" >&2
+    exit 1
+  fi
+  if [[ ! -x .venv/bin/python ]]; then
+    say "creating the Python virtual environment .venv"
+    "$python" -m venv .venv
+  fi
+  pystamp=.venv/.mtdlab-setup-stamp
+  want_pystamp=$(sha256sum python/requirements-test.txt | cut -d' ' -f1)
+  if [[ ! -f $pystamp || "$(cat "$pystamp")" != "$want_pystamp" ]]; then
+    say "installing the Python test tools (python/requirements-test.txt)"
+    .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements-test.txt
+    echo "$want_pystamp" >"$pystamp"
+  fi
+  version=$(sed -nE 's/^version = "([^"]+)".*/\1/p' Cargo.toml | head -n1)
+  pyversion=$(sed -nE 's/^version = "([^"]+)".*/\1/p' python/Cargo.toml | head -n1)
+  if [[ "$version" != "$pyversion" ]]; then
+    echo "setup: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
+    exit 1
+  fi
+  [[ -d target/python ]] || say "building the Python wheel (the first time about 1.5 minutes)"
+  if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
+    --manifest-path python/Cargo.toml --target-dir target/python --out target/wheels \
+    --interpreter .venv/bin/python 2>&1); then
+    echo "$built" >&2
+    echo "setup: maturin could not build the Python wheel" >&2
+    exit 1
+  fi
+  wheel=$(ls -t target/wheels/mtdlab-"$version"-*.whl | head -n1)
+  wheel_sum=$(sha256sum "$wheel" | cut -d' ' -f1)
+  if [[ "$(cat .venv/.mtdlab-wheel 2>/dev/null)" != "$wheel_sum" ]]; then
+    say "installing $wheel into .venv"
+    .venv/bin/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$wheel"
+    echo "$wheel_sum" >.venv/.mtdlab-wheel
+  fi
 fi
