@@ -6,8 +6,8 @@
 #
 # Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib, and its
 # experiments build),
-# cargo test --release, the Python module (rustfmt, clippy, pytest), wasm build, wasm size
-# budget, wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses
+# cargo test --release, wasm build, wasm size budget, the Python module (rustfmt, clippy,
+# pytest), wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses
 # wasm_bindgen_test), ESLint + Prettier, Vitest, npm run build (vite), Playwright end-to-end
 # tests against dist/, the release build (scripts/release.sh) and its install checks
 # (release-checks/, release.config.js).
@@ -78,14 +78,15 @@ stage "clippy (wasm32 experiments)" cargo clippy --target wasm32-unknown-unknown
   --no-default-features --features experiments,console_error_panic_hook -- -D warnings
 stage "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 stage "cargo test (native)" cargo test --release
+stage "wasm build" bash scripts/build-wasm.sh
+stage "wasm size budget" bash scripts/check-wasm-size.sh
 # the Python module (python/): its crate's format and lints, then pytest against the wheel
-# setup.sh installed into .venv and the CLI cargo test just built (target/release/mtdlab)
+# setup.sh installed into .venv, the CLI cargo test built (target/release/mtdlab) and the
+# page's wasm just built (www/pkg: the element's state.step, in Node)
 stage "rustfmt (python)" cargo fmt --manifest-path python/Cargo.toml --check -- --color=never
 stage "clippy (python)" cargo clippy --manifest-path python/Cargo.toml --target-dir target/python \
   -- -D warnings
 stage "python" .venv/bin/python -m pytest python/tests -q
-stage "wasm build" bash scripts/build-wasm.sh
-stage "wasm size budget" bash scripts/check-wasm-size.sh
 
 # wasm-bindgen-test: every tests/*.rs that uses it (e.g. tests/wasm.rs, which
 # must start with `#![cfg(target_arch = "wasm32")]` so native builds skip it).

@@ -1,11 +1,15 @@
 """trace: every event with the fields of the element's state.step, worked by hand on AIMA's
 tree (Russell & Norvig, Figure 5.5: B = 3, C cut after its first leaf 2, D = 2)."""
 
+import json
+import pathlib
+import subprocess
 import sys
 
 import pytest
 
 import mtdlab
+from conftest import MEASURED
 
 AIMA = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 INF = 2147483646  # the trace's infinity (raw, as state.step gives it)
@@ -75,3 +79,51 @@ def test_a_long_recording_stops_at_max_events():
     assert not full.truncated and len(full) > 1000
     # the search ran to its end either way
     assert t.value == full.value == mtdlab.search(mtdlab.Kalah(4, 3), "alphabeta", depth=6).value
+
+
+def element_steps(configs):
+    """The element's state.step for every event of each config's run (element_steps.mjs:
+    the page's code and wasm, www/pkg, in Node)."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    if not (root / "www" / "pkg" / "mtdlab_bg.wasm").exists():
+        pytest.fail("www/pkg is missing: run `bash scripts/build-wasm.sh` first")
+    out = subprocess.run(
+        ["node", str(pathlib.Path(__file__).with_name("element_steps.mjs")), json.dumps(configs)],
+        capture_output=True, text=True, cwd=root, timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def test_every_step_is_the_element_s():
+    # every algorithm on seeded random trees, each with settings of its own: as given, with
+    # cut "gt", with a TT of 8 entries (evictions); a setting the algorithm does not take is
+    # left out here and dropped by the page
+    trees = [mtdlab.random_tree(3, 3 + s % 2, 500 + s, values="incremental") for s in range(6)]
+    settings = [{}, {"cut": "gt"}, {"tt_size": 8}]
+    page_names = {"cut": "cut", "tt_size": "ttSize"}
+    runs, configs = [], []
+    for i, text in enumerate(trees):
+        for algorithm in mtdlab.ALGORITHMS:
+            kw = settings[i % len(settings)]
+            try:
+                t = mtdlab.trace(text, algorithm, **kw)
+            except ValueError:  # a setting this algorithm does not take
+                t = mtdlab.trace(text, algorithm)
+            runs.append((algorithm, kw, t))
+            config = {"game": {"kind": "tree", "text": text}, "algorithm": algorithm}
+            config.update({page_names[k]: v for k, v in kw.items()})
+            configs.append(config)
+    events, kinds = 0, set()
+    for (algorithm, kw, t), element in zip(runs, element_steps(configs)):
+        assert t.value == element["value"], algorithm
+        mine = [[s.kind, list(s.node), s.alpha, s.beta, s.g, s.bound, s.stored] for s in t]
+        theirs = [[e["kind"], e["node"], e["alpha"], e["beta"], e["g"], e["bound"], e["stored"]]
+                  for e in element["steps"]]
+        assert mine == theirs, f"{algorithm} {kw}"
+        events += len(mine)
+        kinds |= {s.kind for s in t}
+    # every kind of event was compared
+    assert kinds == {"enter", "probe", "leaf", "cut", "store", "return", "research",
+                     "test-begin", "test-end", "evict"}
+    MEASURED.append(f"trace: {events} events of {len(runs)} runs equal the element's state.step")
