@@ -124,6 +124,8 @@ class Result:
     tt_cutoffs: int
     evaluated_leaves: list = field(repr=False)
     tests: list
+    #: leaves evaluated past the list's cap of 10^7 (0 below it), as the CLI's JSON says
+    evaluated_leaves_omitted: int = field(repr=False)
     _json: dict = field(repr=False, compare=False)
 
     def to_dict(self) -> dict:
@@ -175,6 +177,7 @@ def search(
         tt_cutoffs=out["tt_cutoffs"],
         evaluated_leaves=list(out["evaluated_leaves"]),
         tests=[Test(t["beta"], t["g"], t["outcome"]) for t in out["tests"]],
+        evaluated_leaves_omitted=out.get("evaluated_leaves_omitted", 0),
         _json=out,
     )
 
