@@ -35,7 +35,7 @@ use minimax::{
 };
 use mtdlab::games::kalah::{position_key, Board, Kalah, KalahPosition, MoveOutcome, Rules};
 use mtdlab::search::run::MAX_VISITS;
-use mtdlab::search::{Algorithm, Dialect, Options, Run};
+use mtdlab::search::{Algorithm, Dialect, Limits, Options, Run, SearchSettings};
 use mtdlab::trace::NoTrace;
 use mtdlab::Game;
 use std::cell::Cell;
@@ -222,7 +222,7 @@ enum Engine {
     Ours(Algorithm),
     /// An mtdlab algorithm searching as the crate's `IterativeSearch` does: no TT probe or
     /// store at the horizon (`Dialect::tt_at_leaves` off) and the TT's best move first
-    /// (`Options::tt_move_first`). Not mtdlab's defaults: its counts differ from theirs.
+    /// (`SearchSettings::with_tt_move_first`). Not mtdlab's defaults: its counts differ from theirs.
     OursLikeCrate(Algorithm),
     PeerNegamax,
     PeerMtdf,
@@ -262,14 +262,15 @@ fn search<const COUNT: bool>(
             let game = Kalah::from_counts(&counts, pos.first_to_move).unwrap();
             let like = matches!(engine, Engine::OursLikeCrate(_));
             let options = Options {
-                depth: Some(u32::from(depth)),
-                tt_entries: OUR_TT_ENTRIES,
-                max_visits: MAX_VISITS,
-                tt_move_first: like,
-                dialect: Dialect {
-                    tt_at_leaves: !like,
-                    ..Dialect::LITERATURE
-                },
+                search: SearchSettings::default()
+                    .with_depth(Some(u32::from(depth)))
+                    .with_tt_size(OUR_TT_ENTRIES)
+                    .with_tt_move_first(like)
+                    .with_dialect(Dialect {
+                        tt_at_leaves: !like,
+                        ..Dialect::LITERATURE
+                    }),
+                limits: Limits::default().with_max_visits(MAX_VISITS),
                 ..Options::default()
             };
             let mut run = Run::new(&game, algorithm, options, NoTrace).unwrap();
@@ -500,8 +501,9 @@ fn main() {
     for _ in 0..reps.max(3) {
         let game = Kalah::standard();
         let options = Options {
-            depth: Some(8),
-            tt_entries: OUR_TT_ENTRIES,
+            search: SearchSettings::default()
+                .with_depth(Some(8))
+                .with_tt_size(OUR_TT_ENTRIES),
             ..Options::default()
         };
         let t = clock(epoch);

@@ -4,7 +4,7 @@
 
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, Options, Run, SearchSettings};
 use mtdlab::trace::{LeafOrder, Limits, NoTrace, Recorder, Tracer};
 use mtdlab::Game;
 use std::time::{Duration, Instant};
@@ -90,7 +90,7 @@ fn main() {
     println!("## Kalah(6,6) from the opening, depth 8, no trace");
     let kalah = Kalah::new(6, 6).unwrap();
     let deep = Options {
-        depth: Some(8),
+        search: SearchSettings::default().with_depth(Some(8)),
         ..Options::default()
     };
     for algorithm in [

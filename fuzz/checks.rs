@@ -50,7 +50,7 @@ pub fn tree_text(data: &[u8]) {
                 let mtdf = run(&tree, Algorithm::MtdF, &o).map(|r| r.value);
                 match (minimax, mtdf) {
                     (Ok(a), Ok(b)) => assert_eq!(a, b, "{text:?}: minimax {a}, MTD(f) {b}"),
-                    (Err(e), _) | (_, Err(e)) => said(&e, text),
+                    (Err(e), _) | (_, Err(e)) => said(&e.into(), text),
                 }
             }
         }

@@ -7,7 +7,7 @@ mod common;
 use common::{random_dag_text, reference, run_all, Rng};
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options};
+use mtdlab::search::{Algorithm, DriverParams, Options, SearchSettings};
 use mtdlab::Game;
 
 /// The algorithms that must always be right (all but seed 000's literal pseudocode).
@@ -17,11 +17,18 @@ fn correct_algorithms() -> impl Iterator<Item = Algorithm> {
         .filter(|a| *a != Algorithm::MtdFLiteral)
 }
 
-fn check<G: Game>(game: &G, options: &Options, what: &str) {
-    let depth = options.depth.or(game.full_depth()).unwrap();
+/// Runs every algorithm with `options(algorithm)`: the same settings for all, the driver's
+/// parameters as each takes them.
+fn check<G: Game>(game: &G, options: &dyn Fn(Algorithm) -> Options, what: &str) {
+    let depth = options(Algorithm::AlphaBeta)
+        .search
+        .depth()
+        .or(game.full_depth())
+        .unwrap();
     let want = reference(game, &game.root(), depth);
     for algorithm in correct_algorithms() {
-        let got = run_all(game, algorithm, options);
+        let options = options(algorithm);
+        let got = run_all(game, algorithm, &options);
         assert_eq!(
             got.value,
             want,
@@ -44,11 +51,14 @@ fn every_algorithm_finds_the_minimax_value_of_random_trees() {
         };
         let ordered = case % 5 == 0;
         let tree = RandomTree::new(b, d, min, max, case, ordered).unwrap();
-        let options = Options {
-            guess: rng.range(min as i64 - 3, max as i64 + 3) as i32,
+        let (guess, step) = (
+            rng.range(min as i64 - 3, max as i64 + 3) as i32,
+            rng.range(0, 30) as i32,
+        );
+        let options = |a| Options {
+            driver: DriverParams::of(a).with_guess(guess).with_step(step),
             ..Options::default()
-        }
-        .with_step(rng.range(0, 30) as i32);
+        };
         check(
             &tree,
             &options,
@@ -64,11 +74,11 @@ fn every_algorithm_finds_the_minimax_value_of_hand_built_dags() {
         let height = rng.range(1, 5) as u32;
         let text = random_dag_text(&mut rng, height, 3);
         let tree = Tree::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let options = Options {
-            guess: rng.range(-12, 12) as i32,
+        let (guess, step) = (rng.range(-12, 12) as i32, rng.range(0, 8) as i32);
+        let options = |a| Options {
+            driver: DriverParams::of(a).with_guess(guess).with_step(step),
             ..Options::default()
-        }
-        .with_step(rng.range(0, 8) as i32);
+        };
         check(&tree, &options, &format!("DAG #{case} {text}"));
     }
 }
@@ -86,9 +96,10 @@ fn a_tiny_tt_that_must_replace_entries_changes_the_effort_not_the_value() {
             false,
         )
         .unwrap();
-        let options = Options {
-            tt_entries: 4,
-            guess: rng.range(-20, 20) as i32,
+        let guess = rng.range(-20, 20) as i32;
+        let options = |a| Options {
+            driver: DriverParams::of(a).with_guess(guess),
+            search: SearchSettings::default().with_tt_size(4),
             ..Options::default()
         };
         check(
@@ -112,9 +123,10 @@ fn without_a_tt_every_mtd_driver_still_converges_on_the_value() {
             false,
         )
         .unwrap();
-        let options = Options {
-            use_tt: false,
-            guess: rng.range(-9, 9) as i32,
+        let guess = rng.range(-9, 9) as i32;
+        let options = |a| Options {
+            driver: DriverParams::of(a).with_guess(guess),
+            search: SearchSettings::default().with_tt(false),
             ..Options::default()
         };
         check(
@@ -130,9 +142,10 @@ fn a_shallower_depth_gives_the_minimax_value_at_that_horizon() {
     let mut rng = Rng::new(11);
     for case in 0..300u64 {
         let tree = RandomTree::new(3, 5, -50, 50, case, false).unwrap();
-        let options = Options {
-            depth: Some(rng.range(1, 4) as u32),
-            guess: rng.range(-50, 50) as i32,
+        let (depth, guess) = (rng.range(1, 4) as u32, rng.range(-50, 50) as i32);
+        let options = |a| Options {
+            driver: DriverParams::of(a).with_guess(guess),
+            search: SearchSettings::default().with_depth(depth),
             ..Options::default()
         };
         check(
@@ -178,7 +191,7 @@ fn on_a_best_first_ordered_tree_alphabeta_evaluates_the_minimal_tree() {
 fn seed_000_literal_pseudocode_goes_wrong_where_the_note_says() {
     let tree = Tree::parse("[[6,9,-7],[6,-1]]").unwrap();
     let options = Options {
-        guess: 8,
+        driver: DriverParams::MtdF { guess: 8 },
         ..Options::default()
     };
     assert_eq!(run_all(&tree, Algorithm::MtdFLiteral, &options).value, 6);
@@ -212,12 +225,16 @@ fn every_algorithm_finds_the_minimax_value_of_kalah_positions() {
             game.key(&pos),
             "the position text round-trips"
         );
-        let options = Options {
-            depth: Some(rng.range(1, 5) as u32),
-            guess: rng.range(-10, 10) as i32,
+        let (depth, guess, step) = (
+            rng.range(1, 5) as u32,
+            rng.range(-10, 10) as i32,
+            rng.range(1, 10) as i32,
+        );
+        let options = |a| Options {
+            driver: DriverParams::of(a).with_guess(guess).with_step(step),
+            search: SearchSettings::default().with_depth(depth),
             ..Options::default()
-        }
-        .with_step(rng.range(1, 10) as i32);
+        };
         check(
             &from,
             &options,

@@ -3,7 +3,7 @@
 //! figures beside ours).
 
 use mtdlab::games::kalah::Kalah;
-use mtdlab::search::{run, Algorithm, Options};
+use mtdlab::search::{run, Algorithm, Options, SearchSettings};
 use serde_json::Value;
 use std::process::Command;
 
@@ -42,7 +42,7 @@ fn search_kalah_prints_the_search_json_of_the_core() {
         "search", "--kalah", "6,6", "--depth", "6", "--algo", "mtdf", "--json",
     ]);
     let options = Options {
-        depth: Some(6),
+        search: SearchSettings::default().with_depth(Some(6)),
         ..Options::default()
     };
     let r = run(&Kalah::standard(), Algorithm::MtdF, &options).unwrap();
@@ -77,7 +77,7 @@ fn search_kalah_prints_the_search_json_of_the_core() {
     ]);
     let game = Kalah::with_position(3, 2, position).unwrap();
     let options = Options {
-        depth: Some(4),
+        search: SearchSettings::default().with_depth(Some(4)),
         ..Options::default()
     };
     let r = run(&game, Algorithm::AlphaBeta, &options).unwrap();

@@ -8,7 +8,7 @@ mod common;
 
 use common::{random_dag_text, run_all, Rng};
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options};
+use mtdlab::search::{Algorithm, DriverParams, Options};
 use mtdlab::trace::{Outcome, TestRecord};
 use mtdlab::{Game, INF};
 
@@ -25,7 +25,7 @@ fn next(
     if lower >= upper {
         return None;
     }
-    let f = options.guess;
+    let f = options.driver.guess().unwrap_or_default();
     let overshot = done.iter().any(|t| t.outcome != done[0].outcome);
     // seed 001: a step of `step` from the last g towards the value (g + 1 at step 0)
     let by_step = |t: &TestRecord, step: i32| match t.outcome {
@@ -44,19 +44,22 @@ fn next(
         (Algorithm::MtdMinus, Some(_)) => lower + 1,
         // bisection: the middle of [lower, upper], rounded up
         (Algorithm::MtdBi, _) => lower + (upper - lower + 1) / 2,
-        (Algorithm::MtdStep, Some(t)) if t.outcome == Outcome::Low => t.g - options.step,
+        (Algorithm::MtdStep, Some(t)) if t.outcome == Outcome::Low => {
+            t.g - options.driver.step().unwrap()
+        }
         (Algorithm::MtdStep, Some(_)) => lower + 1,
         // seed 001 §4.1: the schedule's first step until the first overshoot, then one place
         // further down the schedule at each test (its last step kept)
         (Algorithm::MtdFStep, Some(t)) => {
             let first = done.iter().position(|u| u.outcome != done[0].outcome);
-            let stage = first.map_or(0, |k| (done.len() - k).min(options.schedule.len() - 1));
-            by_step(t, options.schedule[stage])
+            let schedule = options.driver.schedule().unwrap();
+            let stage = first.map_or(0, |k| (done.len() - k).min(schedule.len() - 1));
+            by_step(t, schedule[stage])
         }
         // seed 001 §4.2: steps of `step` until the first overshoot, then one search with the
         // window the bounds make
         (Algorithm::MtdFAb, Some(_)) if overshot => return Some((lower, upper)),
-        (Algorithm::MtdFAb, Some(t)) => by_step(t, options.step),
+        (Algorithm::MtdFAb, Some(t)) => by_step(t, options.driver.step().unwrap()),
         _ => unreachable!("not a driver"),
     };
     let beta = beta.clamp(lower + 1, upper);
@@ -82,13 +85,15 @@ fn every_driver_makes_the_tests_its_rule_gives() {
         let text = random_dag_text(&mut rng, height, branching);
         let tree = Tree::parse(&text).unwrap();
         let step = rng.range(1, 12) as i32;
-        let options = Options {
-            guess: rng.range(-12, 12) as i32,
-            step,
-            schedule: vec![step, step / 2, step / 4, 0],
-            ..Options::default()
-        };
+        let guess = rng.range(-12, 12) as i32;
         for algorithm in DRIVERS {
+            let options = Options {
+                driver: DriverParams::of(algorithm)
+                    .with_guess(guess)
+                    .with_step(step)
+                    .with_schedule(vec![step, step / 2, step / 4, 0]),
+                ..Options::default()
+            };
             let what = format!("{} on #{case} {text} {options:?}", algorithm.name());
             let result = run_all(&tree, algorithm, &options);
             let (mut lower, mut upper) = match algorithm {

@@ -6,7 +6,7 @@ mod common;
 
 use common::{reference, run_all, Rng};
 use mtdlab::games::random::RandomTree;
-use mtdlab::search::{Algorithm, Options};
+use mtdlab::search::{Algorithm, DriverParams, Options};
 use mtdlab::trace::Outcome;
 use mtdlab::Game;
 
@@ -24,15 +24,17 @@ fn bounds_only_narrow_and_outcomes_agree_with_g() {
         )
         .unwrap();
         let want = reference(&tree, &tree.root(), tree.full_depth().unwrap());
-        let options = Options {
-            guess: rng.range(-40, 40) as i32,
-            ..Options::default()
-        }
-        .with_step(rng.range(1, 20) as i32);
+        let (guess, step) = (rng.range(-40, 40) as i32, rng.range(1, 20) as i32);
         for algorithm in Algorithm::ALL
             .into_iter()
             .filter(|a| a.is_mtd() && *a != Algorithm::MtdFLiteral)
         {
+            let options = Options {
+                driver: DriverParams::of(algorithm)
+                    .with_guess(guess)
+                    .with_step(step),
+                ..Options::default()
+            };
             let run = run_all(&tree, algorithm, &options);
             let what = format!("{} on tree #{case}", algorithm.name());
             let last_depth = run.tests.last().unwrap().depth;

@@ -3,7 +3,7 @@
 //! limit and how to raise it, in the core, the session and the CLI; the test limit too.
 
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{self, Algorithm, DriverParams, Options, Run};
 use mtdlab::session::Session;
 use mtdlab::trace::{Limits, NoTrace, Recorder};
 use serde_json::json;
@@ -27,7 +27,7 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
     assert_eq!(tree.node_count(), 63 + 2);
     for algorithm in Algorithm::ALL {
         let options = Options {
-            max_visits: 200_000,
+            limits: search::Limits::default().with_max_visits(200_000),
             ..Options::default()
         };
         let run = Run::new(&tree, algorithm, options, NoTrace).unwrap();
@@ -37,7 +37,7 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
                 assert!(algorithm.uses_tt(), "{} finished", algorithm.name());
                 continue;
             }
-            Err(e) => e.message,
+            Err(e) => e.to_string(),
         };
         assert!(err.starts_with("work budget:"), "{err}");
         assert!(err.contains("200000 nodes"), "{err}");
@@ -52,12 +52,12 @@ fn a_doubling_dag_stops_at_the_work_budget_for_every_algorithm() {
 fn the_budget_stops_a_root_search_midway_and_the_run_stays_failed() {
     let tree = Tree::parse(&doubling_dag(40)).unwrap();
     let options = Options {
-        max_visits: 10_000,
+        limits: search::Limits::default().with_max_visits(10_000),
         ..Options::default()
     };
     let mut run = Run::new(&tree, Algorithm::AlphaBeta, options, NoTrace).unwrap();
     let first = run.step().unwrap_err();
-    assert_eq!(run.search.counters.nodes, 10_001, "it stopped at once");
+    assert_eq!(run.search.counters().nodes, 10_001, "it stopped at once");
     assert_eq!(
         run.step().unwrap_err(),
         first,
@@ -94,7 +94,7 @@ fn a_session_reports_the_budget_in_its_summary_and_keeps_its_trace_sane() {
 fn the_recorder_stops_with_the_search() {
     let tree = Tree::parse(&doubling_dag(30)).unwrap();
     let options = Options {
-        max_visits: 5_000,
+        limits: search::Limits::default().with_max_visits(5_000),
         ..Options::default()
     };
     let run = Run::new(
@@ -112,12 +112,12 @@ fn the_test_limit_names_itself() {
     // the "bad guess" preset: from f = 20 each test lowers the upper bound by 2
     let tree = Tree::parse("[[19,17,15,13,11,9,7,5,3,1],[25,0]]").unwrap();
     let options = Options {
-        max_tests: 3,
-        guess: 20,
+        driver: DriverParams::MtdF { guess: 20 },
+        limits: search::Limits::default().with_max_tests(3),
         ..Options::default()
     };
     let run = Run::new(&tree, Algorithm::MtdF, options, NoTrace).unwrap();
-    let err = run.finish().err().unwrap().message;
+    let err = run.finish().err().unwrap().to_string();
     assert!(err.starts_with("test limit:"), "{err}");
     assert!(
         err.contains("--max-tests") && err.contains("maxTests"),
@@ -217,7 +217,7 @@ fn the_leaf_list_stops_at_its_cap_and_counts_the_rest() {
     // 2^24 leaves, more than the cap of 10^7; minimax evaluates every one
     let tree = Tree::parse(&doubling_dag(23)).unwrap();
     let options = Options {
-        max_visits: 1 << 26,
+        limits: search::Limits::default().with_max_visits(1 << 26),
         ..Options::default()
     };
     let run = Run::new(&tree, Algorithm::Minimax, options, LeafOrder::default()).unwrap();
@@ -234,16 +234,16 @@ fn the_leaf_list_stops_at_its_cap_and_counts_the_rest() {
 }
 
 /// The test limit counts the tests at one depth: iterative deepening may make more in all
-/// than the limit, as long as no depth needs as many. (A depth that made exactly the limit
-/// fails even when its last test met the bounds: the limit is checked before the driver
-/// sees that; so the limit here is one above the most tests at a depth.)
+/// than the limit, as long as no depth needs more. (The limit here is one above the most
+/// tests at a depth; a depth that needs exactly the limit finishes too, as the next test
+/// shows.)
 #[test]
 fn iterative_deepenings_test_limit_counts_one_depths_tests() {
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = |max_tests| {
         let options = Options {
-            max_tests,
-            guess: 20,
+            driver: DriverParams::of(Algorithm::IdMtdF).with_guess(20),
+            limits: search::Limits::default().with_max_tests(max_tests),
             ..Options::default()
         };
         Run::new(&tree, Algorithm::IdMtdF, options, NoTrace)
@@ -262,4 +262,73 @@ fn iterative_deepenings_test_limit_counts_one_depths_tests() {
     assert_eq!(limited.value, 3);
     assert_eq!(limited.tests.len(), all.tests.len());
     assert!(run(most_at_a_depth - 1).is_err());
+}
+
+/// A depth whose bounds meet at its last allowed test succeeds: the limit stops a run only
+/// when the driver asks for one test more. On `[[3,5],[2,9]]` (MAX over two MIN nodes,
+/// values 3 and 2) MTD(f) from f = 0 makes exactly 2 tests, worked out by hand: the test at
+/// beta = 0 fails high with g = 3 (the first MIN node returns 3 >= 0), so lower = 3; the
+/// test at beta = g + 1 = 4 fails low with g = 3 (3 <= alpha = 3 cuts the first MIN node,
+/// 2 the second), so upper = 3 and the bounds meet. So max_tests = 2 finishes and
+/// max_tests = 1 stops after the first test, naming the limit.
+#[test]
+fn a_depth_that_needs_exactly_the_test_limit_finishes() {
+    let tree = Tree::parse("[[3,5],[2,9]]").unwrap();
+    let run = |max_tests| {
+        let options = Options {
+            limits: search::Limits::default().with_max_tests(max_tests),
+            ..Options::default()
+        };
+        Run::new(&tree, Algorithm::MtdF, options, NoTrace)
+            .unwrap()
+            .finish()
+            .map(|(r, _)| r)
+    };
+    let exact = run(2).unwrap();
+    assert_eq!(exact.value, 3);
+    assert_eq!(exact.tests.len(), 2);
+    let err = run(1).err().unwrap().to_string();
+    assert!(err.starts_with("test limit:"), "{err}");
+    assert!(err.contains("made 1 tests at depth 2"), "{err}");
+    assert!(err.contains("(lower 3, upper +inf)"), "{err}");
+}
+
+/// A session words a run's limits for its config's reader (issue 20): the limit and its
+/// numbers as the core gives them, then the config's field — not the command line's flag.
+#[test]
+fn a_session_names_its_config_field_not_the_flag() {
+    let mut s = Session::from_json(&json!({
+        "game": { "kind": "tree", "text": doubling_dag(62) },
+        "algorithm": "minimax",
+        "maxVisits": 50_000,
+    }))
+    .unwrap();
+    let err = s.run_to_end(|_| true).unwrap_err().message;
+    assert!(
+        err.starts_with("work budget: minimax visited 50000 nodes without finishing; "),
+        "{err}"
+    );
+    assert!(
+        err.contains("maxVisits") && !err.contains("--max-visits"),
+        "{err}"
+    );
+    let mut s = Session::from_json(&json!({
+        "game": { "kind": "tree", "text": "[[19,17,15,13,11,9,7,5,3,1],[25,0]]" },
+        "algorithm": "mtdf",
+        "guess": 20,
+        "maxTests": 3,
+    }))
+    .unwrap();
+    let err = s.run_to_end(|_| true).unwrap_err().message;
+    assert!(
+        err.starts_with(
+            "test limit: mtdf made 3 tests at depth 2 without the bounds meeting (lower -inf, \
+             upper 15); "
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("maxTests") && !err.contains("--max-tests"),
+        "{err}"
+    );
 }

@@ -8,7 +8,7 @@ mod common;
 
 use common::{mtdlab, random_dag_text, reference, run_all, Rng};
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Cut, Options};
+use mtdlab::search::{Algorithm, Cut, DriverParams, Options, SearchSettings};
 use mtdlab::session::{self, tree_order, Config};
 use mtdlab::Game;
 use serde_json::{json, Value};
@@ -122,7 +122,7 @@ fn with_ties_alpha_gt_beta_evaluates_more_leaves_and_finds_the_same_value() {
     // the second MIN node's first leaf 3 ties with α = 3: α ≥ β cuts its 1, α > β does not
     let tree = Tree::parse(TIES).unwrap();
     let with = |cut| Options {
-        cut,
+        search: SearchSettings::default().with_cut(cut),
         ..Options::default()
     };
     let ge = run_all(&tree, Algorithm::AlphaBeta, &with(Cut::Ge));
@@ -179,8 +179,8 @@ fn every_algorithm_finds_the_minimax_value_under_both_cut_conventions_on_trees_f
                 .iter()
                 .map(|&cut| {
                     let o = Options {
-                        cut,
-                        guess: rng.range(-5, 5) as i32,
+                        driver: DriverParams::of(a).with_guess(rng.range(-5, 5) as i32),
+                        search: SearchSettings::default().with_cut(cut),
                         ..Options::default()
                     };
                     let r = run_all(&tree, a, &o);
@@ -216,7 +216,7 @@ fn iterative_deepening_searches_the_last_depths_best_move_first() {
     let mut run = Run::new(&tree, Algorithm::IdMtdF, Options::default(), recorder).unwrap();
     while run.step().unwrap().is_some() {}
     assert_eq!(run.value(), Some(8));
-    let events = &run.search.tracer.events;
+    let events = &run.search.tracer().events;
     let root_at_2 = events
         .iter()
         .position(|e| e.kind == EventKind::Enter && e.c == 2)

@@ -11,11 +11,11 @@
 
 mod common;
 
-use common::{reference, run_all};
+use common::{reference, run_all, Sweep};
 use mtdlab::games::random::{Order, RandomTree, Values};
 use mtdlab::games::tree::Tree;
 use mtdlab::replay::Replay;
-use mtdlab::search::{Algorithm, Cut, Options, Run};
+use mtdlab::search::{Algorithm, Cut, Options, Run, SearchSettings};
 use mtdlab::trace::{Limits, Recorder};
 use mtdlab::Game;
 use proptest::prelude::*;
@@ -189,20 +189,24 @@ fn labelled_dag() -> impl Strategy<Value = Dag> {
 
 /// Options a run may be given: any guess and step, with or without a TT, tiny TTs that must
 /// replace entries, and either cut convention.
-fn options() -> impl Strategy<Value = Options> {
+fn options() -> impl Strategy<Value = Sweep> {
     (
         prop_oneof![-20..=20i32, -BILLION..=BILLION],
         prop_oneof![1..=20i32, 1..=BILLION],
         any::<bool>(),
-        prop_oneof![1..=8usize, Just(Options::default().tt_entries)],
+        prop_oneof![1..=8usize, Just(SearchSettings::default().tt_size())],
         prop::sample::select(Cut::ALL.to_vec()),
     )
-        .prop_map(|(guess, step, use_tt, tt_entries, cut)| Options {
+        .prop_map(|(guess, step, use_tt, tt_entries, cut)| Sweep {
             guess,
-            use_tt,
-            tt_entries,
-            cut,
-            ..Options::default().with_step(step)
+            step,
+            options: Options {
+                search: SearchSettings::default()
+                    .with_tt(use_tt)
+                    .with_tt_size(tt_entries)
+                    .with_cut(cut),
+                ..Options::default()
+            },
         })
 }
 
@@ -213,10 +217,11 @@ fn correct_algorithms() -> impl Iterator<Item = Algorithm> {
         .filter(|a| *a != Algorithm::MtdFLiteral)
 }
 
-fn check_values<G: Game>(game: &G, options: &Options) -> Result<(), TestCaseError> {
+fn check_values<G: Game>(game: &G, sweep: &Sweep) -> Result<(), TestCaseError> {
     let want = reference(game, &game.root(), game.full_depth().unwrap());
     for algorithm in correct_algorithms() {
-        let got = run_all(game, algorithm, options).value;
+        let options = sweep.options(algorithm);
+        let got = run_all(game, algorithm, &options).value;
         prop_assert_eq!(got, want, "{} with {:?}", algorithm.name(), options);
     }
     Ok(())
@@ -292,10 +297,10 @@ proptest! {
         let tree = Tree::parse(&d.text).unwrap();
         for algorithm in Algorithm::ALL {
             let what = algorithm.name();
-            let mut run = Run::new(&tree, algorithm, options.clone(), Recorder::new(Limits::default()))
+            let mut run = Run::new(&tree, algorithm, options.options(algorithm), Recorder::new(Limits::default()))
                 .unwrap();
             while run.step().unwrap().is_some() {}
-            let entries: Vec<_> = run.search.table.entries().collect();
+            let entries: Vec<_> = run.search.table().entries().collect();
             let (result, recorder) = run.finish().unwrap();
             prop_assert!(!recorder.truncated, "{}", what);
             let replay = Replay::of(&recorder);
@@ -378,7 +383,7 @@ fn under_the_strict_cut_a_tt_bound_at_the_window_does_not_answer() {
     );
     for cut in Cut::ALL {
         let options = Options {
-            cut,
+            search: SearchSettings::default().with_cut(cut),
             ..Options::default()
         };
         for algorithm in correct_algorithms() {

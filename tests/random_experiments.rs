@@ -14,7 +14,7 @@ use mtdlab::experiment::random::{Report, Settings, TreeRun};
 use mtdlab::experiment::{native, Variant};
 use mtdlab::games::random::{Order, RandomTree, Values};
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, DriverParams, Options, Run, SearchSettings};
 use mtdlab::trace::{EventKind, Limits, Recorder};
 use mtdlab::Game;
 use std::process::Command;
@@ -55,7 +55,7 @@ fn mtdf_from_the_exact_value_makes_two_tests() {
                 let t = tree(b, d, seed, order, Values::Independent);
                 let value = reference(&t, &t.root(), d);
                 let options = Options {
-                    guess: value,
+                    driver: DriverParams::MtdF { guess: value },
                     ..Options::default()
                 };
                 let r = run_all(&t, Algorithm::MtdF, &options);
@@ -111,7 +111,7 @@ fn incremental_values_are_sums_along_the_path() {
     // each grandchild's value less its parent's delta is a delta of the range
     let t = tree(3, 2, 9, Order::Random, Values::Incremental);
     let shallow = Options {
-        depth: Some(1),
+        search: SearchSettings::default().with_depth(Some(1)),
         ..Options::default()
     };
     let root = t.root();
@@ -264,7 +264,7 @@ fn the_random_experiment_is_reproducible_and_right() {
 /// recorded trace.
 fn traced_researches(t: &RandomTree, depth: u32) -> u64 {
     let options = Options {
-        depth: Some(depth),
+        search: SearchSettings::default().with_depth(Some(depth)),
         ..Options::default()
     };
     let mut run = Run::new(
@@ -275,7 +275,7 @@ fn traced_researches(t: &RandomTree, depth: u32) -> u64 {
     )
     .unwrap();
     while run.step().unwrap().is_some() {}
-    let events = &run.search.tracer.events;
+    let events = &run.search.tracer().events;
     events
         .iter()
         .filter(|e| e.kind == EventKind::Research)

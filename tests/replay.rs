@@ -7,7 +7,7 @@ use common::Rng;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::replay::{flags, Replay};
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, DriverParams, Options, Run};
 use mtdlab::trace::{Limits, Recorder};
 use mtdlab::Game;
 
@@ -28,7 +28,7 @@ fn recorded<G: Game>(
     )
     .unwrap();
     while run.step().unwrap().is_some() {}
-    let entries: Vec<_> = run.search.table.entries().collect();
+    let entries: Vec<_> = run.search.table().entries().collect();
     let (result, recorder) = run.finish().unwrap();
     (result, recorder, entries)
 }
@@ -48,7 +48,7 @@ fn folding_the_events_reproduces_value_counters_and_tt() {
         .unwrap();
         for algorithm in Algorithm::ALL {
             let options = Options {
-                guess: rng.range(-9, 9) as i32,
+                driver: DriverParams::of(algorithm).with_guess(rng.range(-9, 9) as i32),
                 ..Options::default()
             };
             let (result, recorder, entries) = recorded(&tree, algorithm, &options);

@@ -7,7 +7,7 @@ use common::{random_dag_text, Rng};
 use mtdlab::games::kalah::{parse_position, Kalah};
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{run, Algorithm, Options};
+use mtdlab::search::{run, Algorithm, DriverParams, Options, SearchSettings};
 use mtdlab::session::Session;
 
 const PIECES: &[&str] = &[
@@ -171,49 +171,52 @@ fn absurd_sizes_are_refused_with_the_field_named() {
     for (options, field) in [
         (
             Options {
-                depth: Some(0),
+                search: SearchSettings::default().with_depth(Some(0)),
                 ..Options::default()
             },
             "depth",
         ),
         (
             Options {
-                depth: Some(1000),
+                search: SearchSettings::default().with_depth(Some(1000)),
                 ..Options::default()
             },
             "depth",
         ),
         (
             Options {
-                tt_entries: 0,
+                search: SearchSettings::default().with_tt_size(0),
                 ..Options::default()
             },
             "tt size",
         ),
         (
             Options {
-                guess: i32::MAX,
+                driver: DriverParams::MtdF { guess: i32::MAX },
                 ..Options::default()
             },
             "guess",
         ),
         (
             Options {
-                step: -1,
+                driver: DriverParams::MtdStep { step: -1 },
                 ..Options::default()
             },
             "step",
         ),
         (
             Options {
-                schedule: vec![],
+                driver: DriverParams::MtdFStep {
+                    guess: 0,
+                    schedule: vec![],
+                },
                 ..Options::default()
             },
             "schedule",
         ),
     ] {
         let e = run(&tree, Algorithm::MtdF, &options).unwrap_err();
-        assert!(e.message.contains(field), "{field}: {e}");
+        assert!(e.to_string().contains(field), "{field}: {e}");
     }
 }
 

@@ -7,7 +7,7 @@ use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::replay::{flags, Replay};
 use mtdlab::search::catalog::Setting;
-use mtdlab::search::{run, Algorithm, Options};
+use mtdlab::search::{run, Algorithm, Options, SearchSettings};
 use mtdlab::session::{Config, GameConfig, Session, TtColumns};
 use mtdlab::trace::EventKind;
 use serde_json::{json, Value};
@@ -18,7 +18,7 @@ const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 fn games() -> Vec<(Value, i32)> {
     let minimax = |v: mtdlab::search::RunResult| v.value;
     let depth = |d| Options {
-        depth: Some(d),
+        search: SearchSettings::default().with_depth(Some(d)),
         ..Options::default()
     };
     let aima = Tree::parse(AIMA).unwrap();
@@ -724,7 +724,7 @@ fn kalah_3_by_2_at_depth_6_is_a_first_player_win() {
     // e2e/engine.spec.js checks the wasm session against this native value
     let kalah = Kalah::new(3, 2).unwrap();
     let options = Options {
-        depth: Some(6),
+        search: SearchSettings::default().with_depth(Some(6)),
         ..Options::default()
     };
     assert_eq!(run(&kalah, Algorithm::Minimax, &options).unwrap().value, 99);

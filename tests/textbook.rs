@@ -2,7 +2,7 @@
 //! leaves, TT counts and test sequence, as the books (and CONVENTIONS.md §6) give them.
 
 use mtdlab::games::tree::Tree;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, DriverParams, Options, Run};
 use mtdlab::trace::LeafOrder;
 use serde_json::Value;
 
@@ -27,7 +27,8 @@ fn textbook_trees_give_the_published_values_leaves_and_tests() {
         for r in case["runs"].as_array().unwrap() {
             let algorithm = Algorithm::parse(r["algo"].as_str().unwrap()).unwrap();
             let options = Options {
-                guess: r["guess"].as_i64().unwrap_or(0) as i32,
+                driver: DriverParams::of(algorithm)
+                    .with_guess(r["guess"].as_i64().unwrap_or(0) as i32),
                 ..Options::default()
             };
             let run = Run::new(&tree, algorithm, options, LeafOrder::default()).unwrap();

@@ -10,9 +10,9 @@ use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::replay::Replay;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, DriverParams, Options, Run, SearchSettings};
 use mtdlab::session::{kalah_board, kalah_play, Session};
-use mtdlab::trace::{store_parts, EventKind, Limits, Recorder, Stored};
+use mtdlab::trace::{store_parts, BoundKind, EventKind, Limits, Recorder, Stored};
 use mtdlab::{Game, INF};
 use serde_json::json;
 
@@ -92,7 +92,7 @@ fn the_aima_store_at_event_38_wrote_an_upper_bound() {
     // issue 7, item 1: MTD(f) from 0, the second test (window (3, 4)); g = 3 <= alpha
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = recorded(&tree, Algorithm::MtdF, &Options::default());
-    let e = run.search.tracer.events[37];
+    let e = run.search.tracer().events[37];
     assert_eq!(e.kind, EventKind::Store);
     assert_eq!(
         store_parts(e.c),
@@ -100,7 +100,7 @@ fn the_aima_store_at_event_38_wrote_an_upper_bound() {
         "a MIN node, one ply above the leaves"
     );
     assert_eq!(e.b, 3, "the entry's upper bound is 3");
-    assert_eq!(window(&run.search.tracer.events, 37), (3, 4));
+    assert_eq!(window(&run.search.tracer().events, 37), (3, 4));
 }
 
 #[test]
@@ -123,13 +123,13 @@ fn every_store_names_what_the_three_way_rule_wrote() {
             Algorithm::IdMtdF,
         ] {
             let options = Options {
-                guess: rng.range(-12, 12) as i32,
-                tt_entries: [4, 16, 1024][case as usize % 3],
+                driver: DriverParams::of(algorithm).with_guess(rng.range(-12, 12) as i32),
+                search: SearchSettings::default().with_tt_size([4, 16, 1024][case as usize % 3]),
                 ..Options::default()
             };
             let run = recorded(&tree, algorithm, &options);
             let what = format!("{} on #{case} {text}", algorithm.name());
-            checked += check_stores(&run.search.tracer, &what);
+            checked += check_stores(run.search.tracer(), &what);
         }
     }
     assert!(checked > 10_000, "only {checked} stores checked");
@@ -140,11 +140,11 @@ fn the_literal_pseudocode_stores_both_bounds_whatever_g() {
     // seed 000 taken literally: [[6,9,-7],[6,-1]] from f = 8 stores the root's 6 as exact
     let tree = Tree::parse("[[6,9,-7],[6,-1]]").unwrap();
     let options = Options {
-        guess: 8,
+        driver: DriverParams::MtdF { guess: 8 },
         ..Options::default()
     };
     let run = recorded(&tree, Algorithm::MtdFLiteral, &options);
-    let events = &run.search.tracer.events;
+    let events = &run.search.tracer().events;
     let root_store = events
         .iter()
         .find(|e| e.kind == EventKind::Store && e.node == 0)
@@ -168,29 +168,29 @@ fn a_replayed_tt_is_the_table_evictions_included() {
         .unwrap();
         for algorithm in [Algorithm::MtdF, Algorithm::NegaScoutTt, Algorithm::IdMtdF] {
             let options = Options {
-                tt_entries: 4 << (case % 3),
-                guess: rng.range(-9, 9) as i32,
+                driver: DriverParams::of(algorithm).with_guess(rng.range(-9, 9) as i32),
+                search: SearchSettings::default().with_tt_size(4 << (case % 3)),
                 ..Options::default()
             };
             let run = recorded(&tree, algorithm, &options);
-            let recorder = &run.search.tracer;
+            let recorder = run.search.tracer();
             let what = format!(
                 "{} on #{case}, {} TT entries",
                 algorithm.name(),
-                options.tt_entries
+                options.search.tt_size()
             );
             let replay = Replay::of(recorder);
             let mut previous = 0;
             for k in (0..=recorder.events.len()).step_by(5) {
                 let view = replay.seek(recorder, k);
                 assert!(
-                    view.tt.len() <= run.search.table.capacity(),
+                    view.tt.len() <= run.search.table().capacity(),
                     "{what}: at {k}"
                 );
                 previous = previous.max(view.tt.len());
             }
             let end = replay.seek(recorder, usize::MAX);
-            let table: Vec<_> = run.search.table.entries().collect();
+            let table: Vec<_> = run.search.table().entries().collect();
             assert_eq!(end.tt.len(), table.len(), "{what}: entries");
             for e in &table {
                 let v = end
@@ -225,7 +225,7 @@ fn the_best_move_leads_to_the_value() {
                 continue; // it may answer a wrong value, on purpose
             }
             let options = Options {
-                guess: rng.range(-9, 9) as i32,
+                driver: DriverParams::of(algorithm).with_guess(rng.range(-9, 9) as i32),
                 ..Options::default()
             };
             let result = common::run_all(&tree, algorithm, &options);
@@ -244,7 +244,7 @@ fn the_best_move_leads_to_the_value() {
     let game = Kalah::new(3, 3).unwrap();
     for algorithm in [Algorithm::MtdF, Algorithm::AlphaBeta, Algorithm::IdMtdF] {
         let options = Options {
-            depth: Some(5),
+            search: SearchSettings::default().with_depth(Some(5)),
             ..Options::default()
         };
         let result = common::run_all(&game, algorithm, &options);
@@ -312,7 +312,7 @@ fn infinite_window_edges_stay_apart_in_the_trace() {
     // MTD(-inf) tests at -inf + 1 first: the window (-inf, -inf + 1) is a null window
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = recorded(&tree, Algorithm::MtdMinus, &Options::default());
-    let first = run.search.tracer.events[0];
+    let first = run.search.tracer().events[0];
     assert_eq!(first.kind, EventKind::TestBegin);
     assert_eq!((first.a, first.b), (-INF, -INF + 1));
 }
@@ -356,8 +356,8 @@ fn ties_go_to_the_first_move_at_either_sides_root() {
                 continue;
             }
             let options = Options {
-                depth: Some(depth),
-                guess: rng.range(-6, 6) as i32,
+                driver: DriverParams::of(algorithm).with_guess(rng.range(-6, 6) as i32),
+                search: SearchSettings::default().with_depth(Some(depth)),
                 ..Options::default()
             };
             let result = common::run_all(&at, algorithm, &options);
@@ -380,7 +380,7 @@ fn ties_go_to_the_first_move_at_either_sides_root() {
 fn the_event_words_are_each_events_five_fields_in_order() {
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = recorded(&tree, Algorithm::MtdF, &Options::default());
-    let events = &run.search.tracer.events;
+    let events = &run.search.tracer().events;
     let words = mtdlab::trace::event_words(events);
     let want: Vec<i32> = events
         .iter()
@@ -421,4 +421,88 @@ fn each_tests_counts_add_up_to_the_runs() {
             );
         }
     }
+}
+
+/// Every Return says what its value proves about the window its node searched with (fail-soft:
+/// an upper bound at or below alpha, a lower bound at or above beta, exact in between or at a
+/// leaf; a TT answer the bound that answered), every Cut skips the rest of its node's
+/// children and at least one, and a probe that finds nothing shows (−∞, +∞). The window is
+/// the node's Enter narrowed by its probe (`window`); the kinds are worked out here from the
+/// numbers, not by the core.
+#[test]
+fn each_return_names_what_its_value_proves_and_each_cut_what_it_skips() {
+    const B: u32 = 3;
+    let (upper, lower, exact) = (
+        BoundKind::Upper as i32,
+        BoundKind::Lower as i32,
+        BoundKind::Exact as i32,
+    );
+    let mut seen = [0usize; 4];
+    for seed in 0..40 {
+        let tree = RandomTree::new(B, 4, -20, 20, seed, false).unwrap();
+        for algorithm in [
+            Algorithm::AlphaBeta,
+            Algorithm::AlphaBetaTt,
+            Algorithm::NegaScout,
+            Algorithm::NegaScoutTt,
+            Algorithm::MtdF,
+            Algorithm::MtdBi,
+        ] {
+            let run = recorded(&tree, algorithm, &Options::default());
+            let events = &run.search.tracer().events;
+            let what = format!("{algorithm:?}, seed {seed}");
+            for (i, e) in events.iter().enumerate() {
+                match e.kind {
+                    EventKind::Return => {
+                        let enter = (0..i)
+                            .rev()
+                            .find(|&j| {
+                                events[j].kind == EventKind::Enter && events[j].node == e.node
+                            })
+                            .unwrap();
+                        let after = &events[enter + 1];
+                        let g = e.a;
+                        let want = if after.kind == EventKind::Probe && after.c & 2 != 0 {
+                            // the TT answered: a lower bound at or above beta, or an upper
+                            // bound at or below alpha
+                            if after.a >= events[enter].b {
+                                assert_eq!(g, after.a, "{what}: event {i}");
+                                lower
+                            } else {
+                                assert_eq!(g, after.b, "{what}: event {i}");
+                                upper
+                            }
+                        } else if events[enter..i]
+                            .iter()
+                            .any(|l| l.kind == EventKind::Leaf && l.node == e.node)
+                        {
+                            exact
+                        } else {
+                            let (alpha, beta) = window(events, i);
+                            if g <= alpha {
+                                upper
+                            } else if g >= beta {
+                                lower
+                            } else {
+                                exact
+                            }
+                        };
+                        assert_eq!(e.b, want, "{what}: event {i}: g {g}");
+                        seen[want as usize] += 1;
+                    }
+                    EventKind::Cut => {
+                        assert!(e.b >= 1, "{what}: event {i}: a cut skips a child");
+                        assert_eq!(e.a + e.b, B as i32, "{what}: event {i}: the rest skipped");
+                        seen[3] += 1;
+                    }
+                    EventKind::Probe if e.c & 1 == 0 => {
+                        assert_eq!((e.a, e.b), (-INF, INF), "{what}: event {i}: a miss");
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    // each kind of return, and cuts, met many times
+    assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
 }

@@ -18,7 +18,7 @@ pub mod performance;
 pub mod native;
 
 use crate::game::InputError;
-use crate::search::{Algorithm, Options};
+use crate::search::{Algorithm, DriverParams, Options};
 use serde::{Deserialize, Serialize};
 
 /// The caller's clock: milliseconds since any fixed moment. The core never reads the time
@@ -101,12 +101,17 @@ impl Variant {
         }
     }
 
-    /// The run's options: `base` with this variant's step (and seed 001's halving schedule
-    /// from it).
-    pub fn options(&self, base: &Options) -> Options {
-        match self.step {
-            Some(s) => base.clone().with_step(s),
-            None => base.clone(),
+    /// The run's options: `base` with the driver's parameters of this variant's algorithm,
+    /// from the first guess `guess` where it takes one, with this variant's step (and seed
+    /// 001's halving schedule from it) where it takes one.
+    pub fn options(&self, base: &Options, guess: i32) -> Options {
+        let mut driver = DriverParams::of(self.algorithm).with_guess(guess);
+        if let Some(s) = self.step {
+            driver = driver.with_step(s);
+        }
+        Options {
+            driver,
+            ..base.clone()
         }
     }
 }

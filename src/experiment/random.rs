@@ -8,7 +8,7 @@ use crate::game::{Depth, Game, InputError};
 use crate::games::random::{Order, RandomTree, Values};
 use crate::search::any_table::AnyTable;
 use crate::search::run::{Run, RunResult, MAX_DEPTH, MAX_VISITS};
-use crate::search::{Algorithm, Options};
+use crate::search::{Algorithm, Limits, Options, SearchSettings};
 use crate::trace::NoTrace;
 use serde::{Deserialize, Serialize};
 
@@ -32,7 +32,7 @@ pub struct Settings {
     pub guess: Guess,
     /// TT entries per search (MT's bounds).
     pub tt_size: usize,
-    /// The work budget of each search (node visits, `Options::max_visits`).
+    /// The work budget of each search (node visits, `Limits::max_visits`).
     pub max_visits: u64,
     /// The work budget of the whole experiment: node visits of every search, the guesses'
     /// included. The driver stops once the trees done have used more.
@@ -141,7 +141,7 @@ impl Settings {
             );
         }
         for v in &self.algorithms {
-            v.options(&self.options(0))
+            v.options(&self.options(), 0)
                 .validate()
                 .map_err(|e| InputError::new(format!("algos: {}: {e}", v.name())))?;
         }
@@ -193,12 +193,11 @@ impl Settings {
             .collect()
     }
 
-    /// The options of a search at `depth` from the first guess `guess`.
-    fn options(&self, guess: i32) -> Options {
+    /// The options of every search (a variant adds its driver's parameters).
+    fn options(&self) -> Options {
         Options {
-            guess,
-            tt_entries: self.tt_size,
-            max_visits: self.max_visits,
+            search: SearchSettings::default().with_tt_size(self.tt_size),
+            limits: Limits::default().with_max_visits(self.max_visits),
             ..Options::default()
         }
     }
@@ -261,11 +260,11 @@ pub fn run_tree(
 ) -> Result<TreeRun, InputError> {
     let tree = settings.tree(depth, i)?;
     let (guess, guess_cost) = first_guess(settings, &tree, depth, clock)?;
-    let base = settings.options(guess);
+    let base = settings.options();
     let mut runs = Vec::with_capacity(settings.algorithms.len());
     let mut value = None;
     for v in &settings.algorithms {
-        let options = v.options(&base);
+        let options = v.options(&base, guess);
         let start = clock.now_ms();
         let (result, researches) = search(&tree, v.algorithm, &options).map_err(|e| {
             InputError::new(format!(
@@ -316,7 +315,7 @@ fn search(
     let mut run: Run<RandomTree, NoTrace, AnyTable> =
         Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?;
     while run.step()?.is_some() {}
-    let researches = run.search.researches;
+    let researches = run.search.researches();
     Ok((run.finish()?.0, researches))
 }
 
@@ -350,9 +349,10 @@ fn first_guess(
         }
         Guess::Shallow => depth - 2,
     };
+    let base = settings.options();
     let options = Options {
-        depth: Some(search_depth),
-        ..settings.options(0)
+        search: base.search.with_depth(search_depth),
+        ..base
     };
     let start = clock.now_ms();
     let (r, _) = search(tree, Algorithm::AlphaBeta, &options)

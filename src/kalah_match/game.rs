@@ -6,7 +6,10 @@
 use super::{Limits, MatchResult, NegaScoutEnd, Program};
 use crate::game::{Depth, Game, InputError};
 use crate::games::kalah::{Kalah, KalahPosition};
-use crate::search::{AnyTable, Dictionary, Options, Run, TranspositionTable};
+use crate::search::{
+    self, catalog, AnyTable, Dictionary, DriverParams, Options, Run, RunError, SearchSettings,
+    TranspositionTable,
+};
 use crate::trace::{Counters, NoTrace, Tracer};
 
 /// What one root search of the game did.
@@ -133,15 +136,17 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
         &mut self,
         tracer: T,
     ) -> Result<Option<Run<Kalah, T, M>>, InputError> {
-        self.next_run_as(tracer, |kalah| kalah)
+        self.next_run_as(tracer, |kalah| kalah, |e| InputError::from(*e))
     }
 
     /// [`Match::next_run`] with the game held as a `G` made from the Kalah game (the wasm
-    /// session's one game type for every game it shows).
+    /// session's one game type for every game it shows), and a run's error worded by `word`
+    /// (a session words it for its config's reader).
     pub fn next_run_as<G: Game, T: Tracer>(
         &mut self,
         tracer: T,
         game: impl FnOnce(Kalah) -> G,
+        word: fn(&RunError) -> InputError,
     ) -> Result<Option<Run<G, T, M>>, InputError> {
         if self.is_over() {
             return Ok(None);
@@ -155,14 +160,21 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
         }
         let first = self.position.first_to_move;
         let options = Options {
-            depth: Some(self.depths[usize::from(!first)]),
-            guess: self.guess(),
-            max_visits: self.limits.max_visits,
-            dialect: self.program.dialect(self.end),
-            ..Options::default()
+            driver: DriverParams::new(
+                self.program.algorithm,
+                self.guess(),
+                catalog::DEFAULT_STEP,
+                catalog::SEED_001_SCHEDULE.to_vec(),
+            ),
+            search: SearchSettings::default()
+                .with_depth(self.depths[usize::from(!first)])
+                .with_dialect(self.program.dialect(self.end)),
+            limits: search::Limits::default().with_max_visits(self.limits.max_visits),
         };
         let game = game(self.game.at(self.position));
-        Run::with_table(game, self.program.algorithm, options, tracer, table).map(Some)
+        Run::with_table(game, self.program.algorithm, options, tracer, table)
+            .map(Some)
+            .map_err(|e| word(&e))
     }
 
     /// MTD(f)'s first test value for the player to move: seed 003's f is that player's
@@ -196,12 +208,12 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
             guess: (self.program.algorithm == crate::search::Algorithm::MtdF).then(|| self.guess()),
             value,
             pits: Vec::new(),
-            counters: run.search.counters,
+            counters: run.search.counters(),
             tests: run.tests.len(),
-            table_entries: run.search.table.len(),
+            table_entries: run.search.table().len(),
         };
         let line = run.turn_line().clone();
-        self.table = Some(run.into_search().table);
+        self.table = Some(run.into_search().into_table());
         self.previous[usize::from(!first)] = value;
         // play the turn: `for x in move: board.move_stone(turn, x)`
         let mut pos = self.position;
@@ -231,10 +243,19 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
     }
 
     /// Makes the next root search (without a trace) and plays its line; `Ok(None)` once the
-    /// game is over. An error (the work budget, the table's cap) names the root search.
+    /// game is over. An error (the work budget, the table's cap) names the root search; a
+    /// run's error is worded as the command line words it ([`RunError`]'s `Display`).
     pub fn step(&mut self) -> Result<Option<&RootSearch>, InputError> {
+        self.step_worded(|e| InputError::from(*e))
+    }
+
+    /// [`Match::step`] with a run's error worded by `word` (a session's way).
+    pub fn step_worded(
+        &mut self,
+        word: fn(&RunError) -> InputError,
+    ) -> Result<Option<&RootSearch>, InputError> {
         let number = self.searches.len() + 1;
-        let Some(mut run) = self.next_run(NoTrace)? else {
+        let Some(mut run) = self.next_run_as(NoTrace, |kalah| kalah, word)? else {
             return Ok(None);
         };
         loop {
@@ -242,10 +263,11 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
                 Ok(Some(_)) => {}
                 Ok(None) => break,
                 Err(e) => {
+                    let e = word(&e);
                     return Err(InputError::new(format!(
                         "{} (root search {number} of the game)",
                         e.message
-                    )))
+                    )));
                 }
             }
         }

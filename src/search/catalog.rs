@@ -294,6 +294,8 @@ impl Spec {
 }
 
 /// A setting's default and range, the same for every algorithm that takes it.
+/// MTD(f)'s first guess f (also MTD-f-step's and MTD-f-αβ's start).
+pub const DEFAULT_GUESS: i32 = 0;
 pub const GUESS_RANGE: (i64, i64) = (-1_000_000_000, 1_000_000_000);
 pub const STEP_RANGE: (i64, i64) = (0, 1_000_000_000);
 /// MTD-step's and MTD-f-αβ's step, and the first step of MTD-f-step (seed 001 §4).
@@ -589,7 +591,7 @@ fn settings_json(o: &mut Out, s: &Spec) {
         next(o, "guess");
         o.range(
             |o| {
-                o.num(0);
+                o.num(DEFAULT_GUESS as i64);
             },
             GUESS_RANGE,
         );

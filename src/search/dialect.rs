@@ -98,13 +98,14 @@ mod tests {
     use super::*;
     use crate::games::kalah::Kalah;
     use crate::games::tree::Tree;
-    use crate::search::{run, Algorithm, Options};
+    use crate::search::{run, Algorithm, Options, SearchSettings};
 
     #[test]
     fn seed_003s_dialect_finds_the_minimax_value_and_only_kalah_takes_it() {
         let options = |depth, dialect| Options {
-            depth: Some(depth),
-            dialect,
+            search: SearchSettings::default()
+                .with_depth(Some(depth))
+                .with_dialect(dialect),
             ..Options::default()
         };
         let kalah = Kalah::standard().seed003(false);
@@ -136,6 +137,6 @@ mod tests {
         }
         let tree = Tree::parse("[[3,12,8],[2,4,6]]").unwrap();
         let e = run(&tree, Algorithm::MtdF, &options(2, Dialect::SEED_003)).unwrap_err();
-        assert!(e.message.starts_with("dialect:"), "{}", e.message);
+        assert!(e.to_string().starts_with("dialect:"), "{e}");
     }
 }

@@ -15,15 +15,19 @@ pub mod catalog;
 pub mod cut;
 pub mod dialect;
 pub mod dictionary;
+pub mod error;
 mod hashing;
+pub mod limits;
 pub mod line;
 pub mod minimax;
 pub mod mt;
 pub mod mt_literal;
 pub mod mtd;
 pub mod negascout;
+pub mod params;
 pub mod run;
 pub mod seed003;
+pub mod settings;
 pub mod solution;
 pub mod tt;
 mod tt_memory;
@@ -32,8 +36,12 @@ pub use any_table::AnyTable;
 pub use cut::Cut;
 pub use dialect::{Dialect, Scout};
 pub use dictionary::Dictionary;
+pub use error::{OutOfRange, RunError};
+pub use limits::Limits;
 pub use line::Line;
+pub use params::DriverParams;
 pub use run::{run, Algorithm, Options, Run, RunResult};
+pub use settings::SearchSettings;
 pub use tt::TranspositionTable;
 
 use crate::game::{Depth, Game};
@@ -42,37 +50,39 @@ use tt::Table;
 
 /// What every search function shares: the game, the TT, the counters and the tracer.
 /// The game is held by value; `&G` is a game too, so a search may borrow it instead. The
-/// table is MT's fixed-size one unless another is given ([`Search::with_table`]).
+/// table is MT's fixed-size one unless another is given ([`Search::with_table`]). The
+/// fields are the search functions' own (this module's): a caller outside reads them by
+/// the methods, and sets a search up through [`Run`].
 pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
-    pub game: G,
-    pub table: M,
+    game: G,
+    table: M,
     /// Probe and store the TT in MT and NegaScout-TT (off: MT re-searches every test).
-    pub use_tt: bool,
+    use_tt: bool,
     /// Search the TT's best move first (iterative deepening).
-    pub order_by_tt: bool,
-    pub counters: Counters,
-    pub tracer: T,
+    order_by_tt: bool,
+    counters: Counters,
+    tracer: T,
     /// The work budget: the most nodes (`counters.nodes`, every call of the search function)
     /// a run may visit. Past it `stopped` is set and every search returns at once.
-    pub max_visits: u64,
+    max_visits: u64,
     /// Set when the work budget ran out (or a caller asked to stop): the searches unwind
     /// without looking at another child, and the values they return mean nothing.
-    pub stopped: bool,
+    stopped: bool,
     /// The root's best move in the root search in progress or last made: the move whose
     /// value gave the root's g (None when no move improved on −∞/+∞, or at a TT answer).
-    pub root_best: Option<u32>,
+    root_best: Option<u32>,
     /// Where the search reads the TT and the tree as seed 003 does (default: as MT does).
-    pub dialect: Dialect,
+    dialect: Dialect,
     /// With `dialect.turn_lines`: the turn line of the node that returned last (after a
     /// root search, the root's: seed 003's `move`).
-    pub line: Line,
+    line: Line,
     /// Set (with `stopped`) when the table refused a store: it is full and never replaces.
-    pub table_full: bool,
+    table_full: bool,
     /// When a node cuts its remaining children (α ≥ β by default, or α > β).
-    pub cut: Cut,
+    cut: Cut,
     /// NegaScout's re-searches: scouts that fell inside the window and searched their child
     /// again (the experiments report them; not a trace, so counted with any tracer).
-    pub researches: u64,
+    researches: u64,
 }
 
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
@@ -105,6 +115,37 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             cut: Cut::Ge,
             researches: 0,
         }
+    }
+
+    /// The game searched.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The TT as it stands.
+    pub fn table(&self) -> &M {
+        &self.table
+    }
+
+    /// The table, once the search is over (the next root search of a game may go on with
+    /// it).
+    pub fn into_table(self) -> M {
+        self.table
+    }
+
+    /// What the searches have counted so far.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The tracer, with what it recorded.
+    pub fn tracer(&self) -> &T {
+        &self.tracer
+    }
+
+    /// NegaScout's re-searches so far.
+    pub fn researches(&self) -> u64 {
+        self.researches
     }
 
     /// The dialect the search reads the TT and the tree in: `self.dialect`, or the

@@ -2,6 +2,7 @@
 //! MTDF; seed 001 §2 and §4): each is a rule for choosing the next test value from the
 //! bounds found so far. MT does the searching; `Run` calls it.
 
+use super::{Algorithm, DriverParams};
 use crate::game::INF;
 use crate::trace::{Outcome, TestRecord};
 
@@ -19,6 +20,7 @@ pub enum Step {
 
 // seed 001 §4.1's schedule lives in the table of the algorithms' settings (catalog.rs)
 pub use super::catalog::{schedule_from, SEED_001_SCHEDULE};
+use super::catalog::{DEFAULT_GUESS, DEFAULT_STEP};
 
 /// The drivers, with the state each keeps between tests.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,6 +49,41 @@ pub enum Driver {
 }
 
 impl Driver {
+    /// `algorithm`'s driver before its first test, from `params` (checked by
+    /// [`DriverParams::check`]: only parameters it takes), each parameter not given at its
+    /// default; MTD-f-step given a step and no schedule halves from it (seed 001).
+    /// `infinity` bounds the single wide window of the algorithms that make no tests.
+    pub fn start(algorithm: Algorithm, params: &DriverParams, infinity: i32) -> Driver {
+        let f = params.guess().unwrap_or(DEFAULT_GUESS);
+        let step = params.step().unwrap_or(DEFAULT_STEP);
+        match algorithm {
+            Algorithm::Minimax
+            | Algorithm::AlphaBeta
+            | Algorithm::AlphaBetaTt
+            | Algorithm::NegaScout
+            | Algorithm::NegaScoutTt => Driver::Once {
+                alpha: -infinity,
+                beta: infinity,
+                done: false,
+            },
+            Algorithm::MtdF | Algorithm::MtdFLiteral | Algorithm::IdMtdF => Driver::MtdF { f },
+            Algorithm::MtdPlus => Driver::MtdPlus,
+            Algorithm::MtdMinus => Driver::MtdMinus,
+            Algorithm::MtdBi => Driver::MtdBi,
+            Algorithm::MtdStep => Driver::MtdStep { step },
+            Algorithm::MtdFStep => Driver::MtdFStep {
+                f,
+                // seed 001's schedule is the one that halves from the default step
+                schedule: match params.schedule() {
+                    Some(s) => s.to_vec(),
+                    None => schedule_from(step),
+                },
+                stage: 0,
+            },
+            Algorithm::MtdFAb => Driver::MtdFAb { f, step },
+        }
+    }
+
     /// The next step, given the bounds and the tests made so far.
     pub fn next(&mut self, lower: i32, upper: i32, tests: &[TestRecord]) -> Step {
         if let Driver::Once { alpha, beta, done } = self {

@@ -2,14 +2,14 @@
 //! test of an MTD driver, or the single root search of the others), with the bounds, the
 //! test records and the counters. Iterative-deepening MTD(f) runs one MTD(f) per depth.
 
-use super::catalog::{self, Spec, TtUse, DEFAULT_STEP, VISITS};
-use super::mtd::{schedule_from, Driver, Step, SEED_001_SCHEDULE};
-use super::tt::{Table, TranspositionTable, DEFAULT_ENTRIES, MAX_ENTRIES};
+use super::catalog::{self, Spec, TtUse};
+use super::mtd::{Driver, Step};
+use super::tt::{Table, TranspositionTable};
 use super::{
     alphabeta::alphabeta, minimax::minimax, mt::mt, mt_literal::mt_literal, negascout::negascout,
-    Cut, Dialect, Line, Search,
+    Dialect, DriverParams, Limits, Line, RunError, Search, SearchSettings,
 };
-use crate::game::{Depth, Game, InputError, INF};
+use crate::game::{Depth, Game, InputError};
 use crate::trace::{Counters, Outcome, TestRecord, Tracer};
 use serde::Serialize;
 
@@ -85,127 +85,35 @@ impl Algorithm {
     }
 }
 
-/// A run's settings, with the defaults of CONVENTIONS.md and seed 001.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A run's settings, in three parts: what the driver is given ([`DriverParams`]), how the
+/// searches search ([`SearchSettings`]) and how much they may do ([`Limits`]). Each part's
+/// `Default` is its documented defaults (catalog.rs's table).
+///
+/// ```
+/// use mtdlab::search::{DriverParams, Limits, Options, SearchSettings};
+/// let options = Options {
+///     driver: DriverParams::MtdF { guess: 5 },
+///     search: SearchSettings::default().with_depth(3),
+///     limits: Limits::default().with_max_visits(10_000),
+/// };
+/// assert!(options.validate().is_ok());
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Options {
-    /// MTD(f)'s first guess f (also MTD-f-step's and MTD-f-αβ's start).
-    pub guess: i32,
-    /// MTD-step's step, and MTD-f-αβ's.
-    pub step: i32,
-    /// MTD-f-step's schedule (seed 001: 100, 50, 25, 12, 0).
-    pub schedule: Vec<i32>,
-    /// The search depth; `None` searches a tree to its leaves (required for Kalah).
-    pub depth: Option<Depth>,
-    /// MT and NegaScout-TT use the TT (off: every test searches afresh).
-    pub use_tt: bool,
-    /// TT size in entries.
-    pub tt_entries: usize,
-    /// Stop an MTD run that has made this many tests (at one depth) without the bounds
-    /// meeting: an error naming the limit.
-    pub max_tests: usize,
-    /// The work budget: stop the run, with an error naming the limit, once it has visited
-    /// this many nodes (calls of the search function, `counters.nodes`) without finishing.
-    pub max_visits: u64,
-    /// Where the searches read the TT and the tree as seed 003's listings do (default: as
-    /// the literature does; [`Dialect`]).
-    pub dialect: Dialect,
-    /// When a node cuts its remaining children: α ≥ β (default) or α > β ([`Cut`]).
-    pub cut: Cut,
-    /// Search the TT's best move first at every node (iterative deepening always does; off
-    /// by default: children in the order given, CONVENTIONS.md §1). The peer benchmark
-    /// turns it on to search as the `minimax` crate does.
-    pub tt_move_first: bool,
+    pub driver: DriverParams,
+    pub search: SearchSettings,
+    pub limits: Limits,
 }
 
-/// The default work budget of a run (the CLI's; catalog.rs's table of limits).
-pub const DEFAULT_MAX_VISITS: u64 = VISITS.default_in("cli");
-/// The largest work budget a run may be given.
-pub const MAX_VISITS: u64 = VISITS.max_in("cli");
-/// The default and the largest number of tests an MTD run may make at one depth.
-pub const DEFAULT_MAX_TESTS: usize = catalog::TESTS.default_in("cli") as usize;
-pub const MAX_TESTS: usize = catalog::TESTS.max_in("cli") as usize;
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            guess: 0,
-            step: DEFAULT_STEP,
-            schedule: SEED_001_SCHEDULE.to_vec(),
-            depth: None,
-            use_tt: true,
-            tt_entries: DEFAULT_ENTRIES,
-            max_tests: DEFAULT_MAX_TESTS,
-            max_visits: DEFAULT_MAX_VISITS,
-            dialect: Dialect::default(),
-            cut: Cut::Ge,
-            tt_move_first: false,
-        }
-    }
-}
-
-/// The largest depth a configuration may ask for.
-pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
-const MAX_GUESS: i32 = catalog::GUESS_RANGE.1 as i32;
+pub use super::limits::{DEFAULT_MAX_TESTS, DEFAULT_MAX_VISITS, MAX_TESTS, MAX_VISITS};
+pub use super::settings::MAX_DEPTH;
 
 impl Options {
-    /// Options with a step size: MTD-f-step's schedule becomes step, step/2, step/4, step/8, 0.
-    pub fn with_step(mut self, step: i32) -> Self {
-        self.step = step;
-        self.schedule = schedule_from(step);
-        self
-    }
-
-    /// Checks every field, naming the bad one.
-    pub fn validate(&self) -> Result<(), InputError> {
-        if self.guess.unsigned_abs() > MAX_GUESS as u32 {
-            return Err(InputError::new(format!(
-                "guess {} is out of range (|guess| <= {MAX_GUESS})",
-                self.guess
-            )));
-        }
-        if !(0..=MAX_GUESS).contains(&self.step) {
-            return Err(InputError::new(format!(
-                "step {} must lie in 0..={MAX_GUESS}",
-                self.step
-            )));
-        }
-        if self.schedule.is_empty() || self.schedule.iter().any(|s| !(0..=MAX_GUESS).contains(s)) {
-            return Err(InputError::new(
-                "schedule must be a non-empty list of steps in 0..=1000000000",
-            ));
-        }
-        if let Some(d) = self.depth {
-            if d == 0 || d > MAX_DEPTH {
-                return Err(InputError::new(format!(
-                    "depth {d} must lie in 1..={MAX_DEPTH}"
-                )));
-            }
-        }
-        if self.tt_entries == 0 || self.tt_entries > MAX_ENTRIES {
-            return Err(InputError::new(format!(
-                "tt size {} must lie in 1..={MAX_ENTRIES}",
-                self.tt_entries
-            )));
-        }
-        if !(1..=MAX_TESTS).contains(&self.max_tests) {
-            return Err(InputError::new(format!(
-                "max tests {} must lie in 1..={MAX_TESTS}",
-                self.max_tests
-            )));
-        }
-        if !(1..=MAX_VISITS).contains(&self.max_visits) {
-            return Err(InputError::new(format!(
-                "max visits {} must lie in 1..={MAX_VISITS}",
-                self.max_visits
-            )));
-        }
-        if !(1..=INF).contains(&self.dialect.infinity) {
-            return Err(InputError::new(format!(
-                "infinity {} must lie in 1..={INF}",
-                self.dialect.infinity
-            )));
-        }
-        Ok(())
+    /// Checks every range: the driver's parameters, the search settings, the limits.
+    pub fn validate(&self) -> Result<(), RunError> {
+        self.driver.validate()?;
+        self.search.validate()?;
+        self.limits.validate()
     }
 }
 
@@ -245,25 +153,25 @@ pub struct Run<G: Game, T: Tracer, M: TranspositionTable = Table> {
     best_proven: Option<u32>,
     best_other: Option<u32>,
     /// The error that stopped the run (the work budget, the test limit), if one did.
-    failed: Option<InputError>,
+    failed: Option<RunError>,
 }
 
 impl<G: Game, T: Tracer> Run<G, T, Table> {
-    /// Sets up a run with MT's table of `options.tt_entries` entries; no search happens
-    /// until `step`.
+    /// Sets up a run with MT's table of [`SearchSettings::tt_size`] entries; no search
+    /// happens until `step`.
     pub fn new(
         game: G,
         algorithm: Algorithm,
         options: Options,
         tracer: T,
-    ) -> std::result::Result<Self, InputError> {
+    ) -> std::result::Result<Self, RunError> {
         Run::with_mt_table(game, algorithm, options, tracer)
     }
 }
 
-/// True when `algorithm` probes and stores a TT with these options.
-fn uses_tt(algorithm: Algorithm, options: &Options) -> bool {
-    algorithm.uses_tt() || (algorithm == Algorithm::Minimax && options.dialect.minimax_tt)
+/// True when `algorithm` probes and stores a TT with these settings.
+fn uses_tt(algorithm: Algorithm, settings: &SearchSettings) -> bool {
+    algorithm.uses_tt() || (algorithm == Algorithm::Minimax && settings.dialect().minimax_tt)
 }
 
 impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
@@ -274,14 +182,14 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         algorithm: Algorithm,
         options: Options,
         tracer: T,
-    ) -> std::result::Result<Self, InputError>
+    ) -> std::result::Result<Self, RunError>
     where
         M: From<Table>,
     {
         options.validate()?;
         // no table to allocate for the algorithms that never probe one
-        let tt_entries = if uses_tt(algorithm, &options) {
-            options.tt_entries
+        let tt_entries = if uses_tt(algorithm, &options.search) {
+            options.search.tt_size()
         } else {
             1
         };
@@ -297,33 +205,33 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         options: Options,
         tracer: T,
         table: M,
-    ) -> std::result::Result<Self, InputError> {
+    ) -> std::result::Result<Self, RunError> {
         options.validate()?;
-        if !G::DIALECTS && options.dialect != Dialect::LITERATURE {
-            return Err(InputError::new(
-                "dialect: this game is searched only as the literature does (seed 003's dialect is Kalah's)",
-            ));
+        options.driver.check(algorithm)?;
+        let settings = options.search;
+        if !G::DIALECTS && settings.dialect() != Dialect::LITERATURE {
+            return Err(RunError::DialectNotTaken);
         }
-        let final_depth = match (options.depth, game.full_depth()) {
+        let final_depth = match (settings.depth(), game.full_depth()) {
             (Some(d), _) => d,
             (None, Some(d)) => d.max(1),
-            (None, None) => return Err(InputError::new("depth: this game needs a search depth")),
+            (None, None) => return Err(RunError::DepthNeeded),
         };
         let depth = if algorithm == Algorithm::IdMtdF {
             1
         } else {
             final_depth
         };
-        let infinity = options.dialect.infinity;
-        let driver = driver_for(algorithm, &options, options.guess);
+        let infinity = settings.dialect().infinity;
+        let driver = Driver::start(algorithm, &options.driver, infinity);
         let (lower, upper) = driver.initial_bounds(game.value_range(), infinity);
         let root = game.root();
         let mut search = Search::with_table(game, table, tracer);
-        search.use_tt = options.use_tt && uses_tt(algorithm, &options);
-        search.order_by_tt = algorithm == Algorithm::IdMtdF || options.tt_move_first;
-        search.max_visits = options.max_visits;
-        search.dialect = options.dialect;
-        search.cut = options.cut;
+        search.use_tt = settings.tt() && uses_tt(algorithm, &settings);
+        search.order_by_tt = algorithm == Algorithm::IdMtdF || settings.tt_move_first();
+        search.max_visits = options.limits.max_visits();
+        search.dialect = settings.dialect();
+        search.cut = settings.cut();
         Ok(Run {
             search,
             algorithm,
@@ -368,7 +276,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     }
 
     /// The error that stopped the run, if one did: every later `step` returns it again.
-    pub fn failure(&self) -> Option<&InputError> {
+    pub fn failure(&self) -> Option<&RunError> {
         self.failed.as_ref()
     }
 
@@ -396,38 +304,29 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         self.search
     }
 
-    /// Makes the next root search and returns its record; `Ok(None)` once done.
-    pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, InputError> {
+    /// Makes the next root search and returns its record; `Ok(None)` once done. The test
+    /// limit stops the run when the driver asks for a test after [`Limits::max_tests`] at
+    /// one depth: a depth whose bounds meet at its last allowed test finishes.
+    pub fn step(&mut self) -> std::result::Result<Option<&TestRecord>, RunError> {
         loop {
             if let Some(e) = &self.failed {
-                return Err(e.clone());
+                return Err(*e);
             }
             if self.value.is_some() {
                 return Ok(None);
             }
-            if self.tests.len() - self.depth_start >= self.options.max_tests {
-                return Err(self.fail(format!(
-                    "test limit: {} made {} tests at depth {} without the bounds meeting \
-                     (lower {}, upper {}); raise the limit with --max-tests on the command \
-                     line or maxTests in a config (at most {MAX_TESTS})",
-                    self.algorithm.name(),
-                    self.options.max_tests,
-                    self.depth,
-                    show_bound(self.lower),
-                    show_bound(self.upper)
-                )));
-            }
             let step = self
                 .driver
                 .next(self.lower, self.upper, &self.tests[self.depth_start..]);
-            match step {
+            let (alpha, beta, null_window) = match step {
                 Step::Done => {
                     let g = self.tests.last().map_or(self.lower, |t| t.g);
                     if self.depth < self.final_depth {
                         // iterative deepening: the next depth starts from this value
                         self.depth += 1;
-                        self.driver = driver_for(self.algorithm, &self.options, g);
-                        let infinity = self.options.dialect.infinity;
+                        // ID-MTD(f): firstguess := MTDF(root, firstguess, d)
+                        self.driver = Driver::MtdF { f: g };
+                        let infinity = self.options.search.dialect().infinity;
                         (self.lower, self.upper) = (-infinity, infinity);
                         self.depth_start = self.tests.len();
                         (self.best_proven, self.best_other) = (None, None);
@@ -436,14 +335,25 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
                     self.value = Some(g);
                     return Ok(None);
                 }
-                Step::Test(beta) => return self.search_root(beta - 1, beta, true).map(Some),
-                Step::Window(alpha, beta) => return self.search_root(alpha, beta, false).map(Some),
+                Step::Test(beta) => (beta - 1, beta, true),
+                Step::Window(alpha, beta) => (alpha, beta, false),
+            };
+            let tests = self.tests.len() - self.depth_start;
+            if tests >= self.options.limits.max_tests() {
+                return Err(self.fail(RunError::TestLimit {
+                    algorithm: self.algorithm,
+                    tests,
+                    depth: self.depth,
+                    lower: self.lower,
+                    upper: self.upper,
+                }));
             }
+            return self.search_root(alpha, beta, null_window).map(Some);
         }
     }
 
     /// Steps until done and returns the answer.
-    pub fn finish(mut self) -> std::result::Result<(RunResult, T), InputError> {
+    pub fn finish(mut self) -> std::result::Result<(RunResult, T), RunError> {
         while self.step()?.is_some() {}
         let result = RunResult {
             algorithm: self.algorithm.name(),
@@ -455,10 +365,9 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         Ok((result, self.search.tracer))
     }
 
-    /// Records `message` as the error that stopped the run and returns it.
-    fn fail(&mut self, message: String) -> InputError {
-        let e = InputError::new(message);
-        self.failed = Some(e.clone());
+    /// Records `e` as the error that stopped the run and returns it.
+    fn fail(&mut self, e: RunError) -> RunError {
+        self.failed = Some(e);
         e
     }
 
@@ -467,7 +376,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         alpha: i32,
         beta: i32,
         null_window: bool,
-    ) -> std::result::Result<&TestRecord, InputError> {
+    ) -> std::result::Result<&TestRecord, RunError> {
         let start = self.search.counters;
         let (s, root, depth) = (&mut self.search, &self.root, self.depth);
         s.root_best = None;
@@ -484,21 +393,13 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         };
         if s.stopped && s.table_full {
             let entries = s.table.capacity();
-            return Err(self.fail(format!(
-                "TT size: {} filled its table of {entries} entries (seed 003's table never \
-                 replaces an entry); raise the limit with --tt-size on the command line or \
-                 ttSize in a config, or search less deep",
-                self.algorithm.name()
-            )));
+            let algorithm = self.algorithm;
+            return Err(self.fail(RunError::TableFull { algorithm, entries }));
         }
         if s.stopped {
             let visits = s.max_visits;
-            return Err(self.fail(format!(
-                "work budget: {} visited {visits} nodes without finishing; raise the limit \
-                 with --max-visits on the command line or maxVisits in a config (at most \
-                 {MAX_VISITS}), or search a smaller tree or less deep",
-                self.algorithm.name()
-            )));
+            let algorithm = self.algorithm;
+            return Err(self.fail(RunError::WorkBudget { algorithm, visits }));
         }
         let root_best = s.root_best;
         let is_max = s.game.is_max(root);
@@ -567,44 +468,6 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     }
 }
 
-/// A bound as an error message shows it.
-fn show_bound(v: i32) -> String {
-    if crate::trace::is_infinite(v) {
-        if v > 0 { "+inf" } else { "-inf" }.to_string()
-    } else {
-        v.to_string()
-    }
-}
-
-fn driver_for(algorithm: Algorithm, options: &Options, f: i32) -> Driver {
-    let infinity = options.dialect.infinity;
-    match algorithm {
-        Algorithm::Minimax
-        | Algorithm::AlphaBeta
-        | Algorithm::AlphaBetaTt
-        | Algorithm::NegaScout
-        | Algorithm::NegaScoutTt => Driver::Once {
-            alpha: -infinity,
-            beta: infinity,
-            done: false,
-        },
-        Algorithm::MtdF | Algorithm::MtdFLiteral | Algorithm::IdMtdF => Driver::MtdF { f },
-        Algorithm::MtdPlus => Driver::MtdPlus,
-        Algorithm::MtdMinus => Driver::MtdMinus,
-        Algorithm::MtdBi => Driver::MtdBi,
-        Algorithm::MtdStep => Driver::MtdStep { step: options.step },
-        Algorithm::MtdFStep => Driver::MtdFStep {
-            f,
-            schedule: options.schedule.clone(),
-            stage: 0,
-        },
-        Algorithm::MtdFAb => Driver::MtdFAb {
-            f,
-            step: options.step,
-        },
-    }
-}
-
 /// Runs `algorithm` on `game` to the end without recording a trace.
 ///
 /// ```
@@ -625,7 +488,7 @@ pub fn run<G: Game>(
     game: &G,
     algorithm: Algorithm,
     options: &Options,
-) -> std::result::Result<RunResult, InputError> {
+) -> std::result::Result<RunResult, RunError> {
     let run = Run::new(game, algorithm, options.clone(), crate::trace::NoTrace)?;
     Ok(run.finish()?.0)
 }

@@ -10,7 +10,7 @@ use crate::games::tree::Tree;
 use crate::kalah_match::{self, Match, NegaScoutEnd, Program};
 use crate::search::catalog::{self, Setting};
 use crate::search::run::{MAX_DEPTH, MAX_TESTS, MAX_VISITS};
-use crate::search::{Algorithm, Cut, Options};
+use crate::search::{self, Algorithm, Cut, DriverParams, Options, SearchSettings};
 use crate::trace::Limits;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -104,15 +104,14 @@ pub const DEFAULT_MAX_VISITS: u64 = catalog::VISITS.default_in("session");
 impl Default for Config {
     /// AIMA Figure 5.2 with MTD(f) and the defaults of docs/engine-api.md.
     fn default() -> Self {
-        let options = Options::default();
         Config {
             game: GameConfig::Tree {
                 text: "[[3,12,8],[2,4,6],[14,5,2]]".to_string(),
             },
             algorithm: catalog::DEFAULT_ALGORITHM.name().to_string(),
-            guess: options.guess,
-            step: options.step,
-            schedule: options.schedule,
+            guess: catalog::DEFAULT_GUESS,
+            step: catalog::DEFAULT_STEP,
+            schedule: catalog::SEED_001_SCHEDULE.to_vec(),
             depth: None,
             tt: true,
             tt_size: catalog::TT_SIZE.default_in("session") as usize,
@@ -120,7 +119,7 @@ impl Default for Config {
             max_nodes: catalog::NODES.default_in("session") as usize,
             max_visits: DEFAULT_MAX_VISITS,
             max_tests: catalog::TESTS.default_in("session") as usize,
-            cut: options.cut.name().to_string(),
+            cut: Cut::default().name().to_string(),
         }
     }
 }
@@ -455,17 +454,20 @@ impl Config {
         in_range("maxNodes", self.max_nodes, 1, MAX_NODES)?;
         in_range("maxVisits", self.max_visits, 1, MAX_VISITS)?;
         in_range("maxTests", self.max_tests, 1, MAX_TESTS)?;
+        // the config holds every parameter; the driver takes those of its algorithm (a
+        // schedule already follows from a step given without one, `read`)
+        let driver = DriverParams::new(algorithm, self.guess, self.step, self.schedule.clone());
+        let cut = Cut::parse(&self.cut).map_err(|e| InputError::new(format!("cut: {e}")))?;
         let mut options = Options {
-            guess: self.guess,
-            step: self.step,
-            schedule: self.schedule.clone(),
-            depth: self.depth,
-            use_tt: self.tt,
-            tt_entries: self.tt_size,
-            max_visits: self.max_visits,
-            max_tests: self.max_tests,
-            cut: Cut::parse(&self.cut).map_err(|e| InputError::new(format!("cut: {e}")))?,
-            ..Options::default()
+            driver,
+            search: SearchSettings::default()
+                .with_depth(self.depth)
+                .with_tt(self.tt)
+                .with_tt_size(self.tt_size)
+                .with_cut(cut),
+            limits: search::Limits::default()
+                .with_max_visits(self.max_visits)
+                .with_max_tests(self.max_tests),
         };
         if let GameConfig::Kalah { depth, .. } = &self.game {
             if let Some(d) = depth {
@@ -479,10 +481,9 @@ impl Config {
                 }
                 Some(d) => in_range("depth", d, 1, MAX_KALAH_DEPTH)?,
             }
-            options.depth = self.depth.or(*depth);
+            options.search = options.search.with_depth(self.depth.or(*depth));
         }
-        // the core's own check, in case it knows more; its messages name the field too
-        options.validate()?;
+        // every range is checked above, naming the field; the run checks them again
         Ok((algorithm, options))
     }
 }
@@ -595,7 +596,7 @@ impl Config {
         let mut game = Match::new(d1, d2, p.name, end, limits)?;
         while game.searches().len() + 1 < search {
             if game
-                .step()
+                .step_worded(super::errors::run_error)
                 .map_err(|e| InputError::new(format!("game: {e}")))?
                 .is_none()
             {

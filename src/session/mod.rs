@@ -4,6 +4,7 @@
 
 mod board;
 mod config;
+mod errors;
 mod explored;
 mod field;
 mod game;
@@ -22,8 +23,9 @@ use crate::games::tree::{NodeOrder, Tree};
 use crate::kalah_match::Match;
 use crate::replay::{Replay, ViewState};
 use crate::search::solution::{proofs_at, Critical, Proofs};
-use crate::search::{Algorithm, AnyTable, Options, Run, TranspositionTable};
+use crate::search::{Algorithm, AnyTable, Options, Run, RunError, TranspositionTable};
 use crate::trace::{event_words, Counters, NoTrace, Recorder, TestRecord, Tracer};
+use errors::run_error;
 use explored::Explored;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -42,7 +44,7 @@ pub struct Session {
 /// The labels of the turn line of a finished run that keeps lines (seed 003's game), else
 /// `None`.
 fn turn_line<G: Game, T: Tracer, M: TranspositionTable>(run: &Run<G, T, M>) -> Option<Vec<String>> {
-    if !run.search.dialect.turn_lines || !run.is_done() {
+    if !run.search.dialect().turn_lines || !run.is_done() {
         return None;
     }
     let game = run.game();
@@ -66,15 +68,15 @@ fn next_run<G: Game, T: Tracer>(
     tracer: T,
     wrap: impl FnOnce(Kalah) -> G,
 ) -> Result<Run<G, T, AnyTable>, InputError> {
-    game.next_run_as(tracer, wrap)?
+    game.next_run_as(tracer, wrap, run_error)?
         .ok_or_else(|| InputError::new("game.search: the game is over"))
 }
 
 /// Runs the configured search to the end without recording a trace (the limits do not
 /// apply): the value and the counters at full speed, for large trees and benchmarks.
 pub fn solve(config: &Config) -> Result<Solution, InputError> {
-    // the run a session makes, without a trace
-    fn go<G: Game, T: Tracer>(run: Run<G, T, AnyTable>) -> Result<Solution, InputError> {
+    // the run a session makes, without a trace (a run's error is worded once, below)
+    fn go<G: Game, T: Tracer>(run: Run<G, T, AnyTable>) -> Result<Solution, RunError> {
         let (r, _) = run.finish()?;
         Ok(Solution {
             algorithm: r.algorithm,
@@ -84,16 +86,11 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
             best_move: r.best_move,
         })
     }
-    fn mt<G: Game, T: Tracer>(
-        g: G,
-        a: Algorithm,
-        o: Options,
-        t: T,
-    ) -> Result<Solution, InputError> {
+    fn mt<G: Game, T: Tracer>(g: G, a: Algorithm, o: Options, t: T) -> Result<Solution, RunError> {
         go(Run::with_mt_table(g, a, o, t)?)
     }
     let (game, algorithm, options, _) = config.build()?;
-    match game {
+    let solved = match game {
         // a hand-built tree is small: the session's own searches, the recorder off, solve it
         // (one copy of each search fewer in the page's `.wasm`); random trees and Kalah, which
         // may be large, are searched by their own types at full speed
@@ -101,7 +98,8 @@ pub fn solve(config: &Config) -> Result<Solution, InputError> {
         AnyGame::Random(g) => mt(g, algorithm, options, NoTrace),
         AnyGame::Kalah(g) => mt(g, algorithm, options, NoTrace),
         AnyGame::KalahMatch(mut g) => go(next_run(&mut g, NoTrace, |k| k)?),
-    }
+    };
+    solved.map_err(|e| run_error(&e))
 }
 
 /// Move ordering of a tree given as text (`Tree::orders`): `order` is `best` (each node's
@@ -184,13 +182,18 @@ impl Session {
 
     /// The recorded trace (nodes, events, test records).
     pub fn recorder(&self) -> &Recorder {
-        &self.explored.run.search.tracer
+        self.explored.run.search.tracer()
     }
 
     /// Makes the next root search (one null-window test, or the one wide-window search)
     /// and returns its record; `Ok(None)` once the run is done.
     pub fn next_test(&mut self) -> Result<Option<TestRecord>, InputError> {
-        let made = self.explored.run.step()?.is_some();
+        let made = self
+            .explored
+            .run
+            .step()
+            .map_err(|e| run_error(&e))?
+            .is_some();
         Ok(if made {
             self.tests().last().cloned()
         } else {
@@ -239,7 +242,7 @@ impl Session {
 
     /// The counters of the whole run so far (the search's own, recorded or not).
     pub fn counters(&self) -> Counters {
-        self.explored.run.search.counters
+        self.explored.run.search.counters()
     }
 
     /// True when a limit stopped the recording.
@@ -301,7 +304,7 @@ impl Session {
     /// events (src/search/solution.rs): what the leaves evaluated so far prove.
     pub fn proofs(&self, k: usize) -> Proofs {
         let e = &self.explored;
-        proofs_at(&e.run.search.tracer, k, &e.move_counts())
+        proofs_at(e.run.search.tracer(), k, &e.move_counts())
     }
 
     /// The critical (minimal) tree of the whole game tree, on the nodes of [`Session::tree`]
@@ -317,7 +320,7 @@ impl Session {
         self.explored
             .run
             .search
-            .table
+            .table()
             .snapshot()
             .iter()
             .map(|t| TtEntry {
@@ -351,7 +354,7 @@ impl Session {
             depth: run.depth(),
             best_move,
             best_move_label,
-            error: run.failure().map(|f| f.message.clone()),
+            error: run.failure().map(|f| run_error(f).message),
             position,
             turn_line: turn_line(run),
         }

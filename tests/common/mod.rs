@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use mtdlab::search::{Algorithm, Options, Run, RunResult};
+use mtdlab::search::{Algorithm, DriverParams, Options, Run, RunResult};
 use mtdlab::trace::NoTrace;
 use mtdlab::Game;
 
@@ -38,6 +38,28 @@ pub fn reference<G: Game>(game: &G, pos: &G::Position, depth: u32) -> i32 {
         values.max().unwrap()
     } else {
         values.min().unwrap()
+    }
+}
+
+/// A first guess and a step for every algorithm at once, with the rest of the options: each
+/// algorithm's driver takes those it has ([`Sweep::options`]).
+#[derive(Debug, Clone)]
+pub struct Sweep {
+    pub guess: i32,
+    pub step: i32,
+    pub options: Options,
+}
+
+impl Sweep {
+    /// `algorithm`'s options: its driver from the guess and the step where it takes them
+    /// (MTD-f-step: seed 001's halving schedule from the step).
+    pub fn options(&self, algorithm: Algorithm) -> Options {
+        Options {
+            driver: DriverParams::of(algorithm)
+                .with_guess(self.guess)
+                .with_step(self.step),
+            ..self.options.clone()
+        }
     }
 }
 

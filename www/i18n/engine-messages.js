@@ -1,11 +1,12 @@
 // What the element and the Kalah panel say about the engine's work, in English and Japanese:
 // a search under way (its progress), a search cancelled, and an engine limit explained (the
-// work budget and the test limit, with how to raise them in a page). Pure.
+// work budget, the test limit and a full table, with how to raise them in a page). Pure.
 import { MAX_VISITS } from '../element/config.js';
 import { WORKER_VANISHED } from '../engine/client.js';
 import { limit } from '../engine/algorithms.js';
 
 const MAX_TESTS = limit('maxTests', 'session').max;
+const MAX_TT_SIZE = limit('ttSize', 'session').max;
 
 /** A worker's end in Japanese, for the reasons the client names itself (others, the core's
  * own words, are shown as they are). */
@@ -21,6 +22,7 @@ const EN = {
   cancelled: 'Search cancelled; the last search stays shown.',
   budget: `Raise the limit with the max-visits attribute (or maxVisits in load()), at most ${MAX_VISITS}, or search a smaller tree or less deep.`,
   tests: `Raise the limit with maxTests in load() (at most ${MAX_TESTS}).`,
+  table: `Raise the limit with the tt-size attribute (or ttSize in load()), at most ${MAX_TT_SIZE}, or search less deep.`,
   cancel: 'Cancel',
   kept: 'The last search stays shown.',
   // a session's worker died (a panic, out of memory, killed): shown again in a new one
@@ -43,6 +45,7 @@ const JA = {
   cancelled: '探索を中止しました。直前の探索をそのまま表示しています。',
   budget: `上限は max-visits 属性（または load() の maxVisits、最大 ${MAX_VISITS}）で引き上げられます。小さな木や浅い深さで探索することもできます。`,
   tests: `上限は load() の maxTests（最大 ${MAX_TESTS}）で引き上げられます。`,
+  table: `上限は tt-size 属性（または load() の ttSize、最大 ${MAX_TT_SIZE}）で引き上げられます。浅い深さで探索することもできます。`,
   cancel: '中止',
   kept: '直前の探索をそのまま表示しています。',
   restarted: (why, k) =>
@@ -63,18 +66,20 @@ export function engineMessages(lang) {
 }
 
 /**
- * An engine error as a page shows it: a limit's message (`work budget: …`, `test limit: …`)
- * keeps its first sentence, which names the limit and what hit it, and says how to raise it
- * in a page (the engine's own hint speaks of the command line and configs), or `budget`
+ * An engine error as a page shows it: a limit's message (`work budget: …`, `test limit: …`,
+ * `TT size: …` — the core's `RunError` kinds, src/search/error.rs) keeps its first
+ * sentence, which names the limit and what hit it with its numbers, and says how to raise
+ * it in a page (the engine's own hint speaks of the command line and configs), or `budget`
  * when given (a panel that has a field of its own for the work budget says to raise it
  * there); other messages are unchanged.
  */
 export function explainEngineError(message, lang, { budget } = {}) {
   const text = cutLongWords(String(message));
   const t = engineMessages(lang);
-  const limit = /(work budget|test limit): [^;]*/.exec(text);
+  const limit = /(work budget|test limit|TT size): [^;]*/.exec(text);
   if (!limit) return text;
-  return `${limit[0]}. ${limit[1] === 'work budget' ? (budget ?? t.budget) : t.tests}`;
+  const hint = { 'work budget': budget ?? t.budget, 'test limit': t.tests, 'TT size': t.table };
+  return `${limit[0]}. ${hint[limit[1]]}`;
 }
 
 /**

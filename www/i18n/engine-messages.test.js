@@ -28,6 +28,17 @@ describe('explainEngineError', () => {
     );
   });
 
+  it("explains a full table with the page's own setting, not the command line's", () => {
+    const full =
+      "TT size: mtdf filled its table of 1048576 entries (seed 003's table never replaces an entry); raise the limit with --tt-size on the command line or ttSize in a config, or search less deep";
+    expect(explainEngineError(full, 'en')).toBe(
+      "TT size: mtdf filled its table of 1048576 entries (seed 003's table never replaces an entry). Raise the limit with the tt-size attribute (or ttSize in load()), at most 1048576, or search less deep.",
+    );
+    expect(explainEngineError(full, 'ja')).toBe(
+      "TT size: mtdf filled its table of 1048576 entries (seed 003's table never replaces an entry). 上限は tt-size 属性（または load() の ttSize、最大 1048576）で引き上げられます。浅い深さで探索することもできます。",
+    );
+  });
+
   it('counts progress in both languages', () => {
     expect(engineMessages('en').searching(1234567, 1)).toBe(
       'Searching… 1,234,567 nodes visited, 1 test',

@@ -10,7 +10,7 @@ use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::catalog::Setting;
-use mtdlab::search::{Algorithm, Options, Run};
+use mtdlab::search::{Algorithm, DriverParams, Limits, Options, Run, SearchSettings};
 use mtdlab::trace::{is_infinite, LeafOrder};
 use mtdlab::Game;
 use serde::Serialize;
@@ -64,12 +64,12 @@ pub fn search(args: &SearchArgs) -> Result<String, String> {
                 .map_err(|e| e.to_string())?;
         }
     }
-    let options = options(args);
+    let options = options(args, algorithm);
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
         Searched::Random(tree) => run(tree, algorithm, options)?,
         Searched::Kalah(kalah) => {
-            if options.depth.is_none() {
+            if options.search.depth().is_none() {
                 return Err(format!("--depth is required with --kalah {HELP}"));
             }
             run(kalah, algorithm, options)?
@@ -102,31 +102,40 @@ fn given_setting(args: &SearchArgs, setting: Setting) -> bool {
     }
 }
 
-/// The search's options from the flags.
-fn options(args: &SearchArgs) -> Options {
-    let mut options = Options::default();
+/// The search's options from the flags (each flag given is one `algorithm` takes: checked
+/// before); a flag left out takes the default of catalog.rs's table.
+fn options(args: &SearchArgs, algorithm: Algorithm) -> Options {
+    let mut driver = DriverParams::of(algorithm);
     if let Some(step) = args.step {
-        options = options.with_step(step);
+        driver = driver.with_step(step);
     }
     if let Some(schedule) = &args.schedule {
-        options.schedule = schedule.clone();
+        driver = driver.with_schedule(schedule.clone());
     }
-    options.guess = args.guess.unwrap_or(0);
-    options.depth = args.depth;
-    options.use_tt = !args.no_tt;
+    if let Some(guess) = args.guess {
+        driver = driver.with_guess(guess);
+    }
+    let mut search = SearchSettings::default()
+        .with_depth(args.depth)
+        .with_tt(!args.no_tt);
     if let Some(n) = args.tt_size {
-        options.tt_entries = n;
-    }
-    if let Some(n) = args.max_visits {
-        options.max_visits = n;
-    }
-    if let Some(n) = args.max_tests {
-        options.max_tests = n;
+        search = search.with_tt_size(n);
     }
     if let Some(cut) = args.cut {
-        options.cut = cut;
+        search = search.with_cut(cut);
     }
-    options
+    let mut limits = Limits::default();
+    if let Some(n) = args.max_visits {
+        limits = limits.with_max_visits(n);
+    }
+    if let Some(n) = args.max_tests {
+        limits = limits.with_max_tests(n);
+    }
+    Options {
+        driver,
+        search,
+        limits,
+    }
 }
 
 /// Kalah(PITS, SEEDS) from the opening or from `position`.
@@ -140,7 +149,9 @@ fn kalah((pits, seeds): (u32, u32), position: Option<&str>) -> Result<Kalah, Str
 }
 
 /// Runs `algorithm` on `game` and builds CONVENTIONS.md §4's JSON, as text: the leaf list
-/// may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each.
+/// may hold 10^7 indices, which as a `serde_json::Value` would take 32 bytes each. A
+/// [`RunError`](mtdlab::search::RunError) is said in its `Display` wording, the command
+/// line's (a limit names its flag).
 fn run<G: Game>(game: &G, algorithm: Algorithm, options: Options) -> Result<Answer, String> {
     let run =
         Run::new(game, algorithm, options, LeafOrder::default()).map_err(|e| e.to_string())?;
