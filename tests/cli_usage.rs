@@ -253,3 +253,29 @@ fn ctrl_c_stops_the_kalah_tables_between_root_searches() {
     assert!(played < games, "{err}");
     assert_eq!(v["rows"].as_array().unwrap().len(), played);
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_stops_a_kalah_match_with_the_game_so_far() {
+    let out = interrupted(&[
+        "kalah-match",
+        "--depths",
+        "9,9",
+        "--algo",
+        "mtdf",
+        "--searches",
+        "--json",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("the answer is JSON");
+    assert_eq!(v["interrupted"], true);
+    let searches = v["searches"].as_array().unwrap().len();
+    assert!(
+        err.contains(&format!("after {searches} root searches")),
+        "{err}"
+    );
+    // the game is not over: the 72 seeds are not all in the stores
+    let stores = v["stores"][0].as_u64().unwrap() + v["stores"][1].as_u64().unwrap();
+    assert!(stores < 72, "{stores}");
+}

@@ -63,7 +63,7 @@ pub struct RandomShape {
 /// `mtdlab search`.
 #[derive(Args)]
 #[command(
-    after_help = "Give one game: --tree, --random or --kalah. A flag the algorithm does not take is \
+    after_help = "Give one game: --tree, --random or --kalah. A flag the algorithm does not take is\n\
                   refused (docs/cli.md: Algorithms and the settings each takes)."
 )]
 pub struct SearchArgs {
@@ -157,9 +157,9 @@ pub struct KalahFlags {
 #[derive(Args)]
 #[command(
     after_help = "Tree i has the seed S + i. An algorithm may carry a step: mtd-f-step:50, \
-                        mtd-f-ab:25. --max-visits bounds each search, --max-work the whole \
-                        experiment (node visits). On a terminal a progress bar shows on stderr; \
-                        Ctrl-C stops the run and prints what was done so far."
+                  mtd-f-ab:25.\n--max-visits bounds each search, --max-work the whole experiment \
+                  (node visits).\nOn a terminal a progress bar shows on stderr; Ctrl-C stops the \
+                  run and prints what was done so far."
 )]
 pub struct ExperimentArgs {
     #[command(subcommand)]
