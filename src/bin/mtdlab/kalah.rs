@@ -160,7 +160,10 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
                 break 'games;
             }
             match game.step().map_err(at) {
-                Ok(Some(search)) => work += search.counters.nodes,
+                Ok(Some(search)) => {
+                    work += search.counters.nodes;
+                    progress.visits(work);
+                }
                 Ok(None) => break,
                 Err(e) => {
                     progress.finish();

@@ -18,11 +18,9 @@ impl Progress {
     pub fn bar(total: u64, unit: &str) -> Progress {
         Progress::drawn(
             || {
-                let bar = ProgressBar::new(total);
-                bar.set_style(style(
-                "{bar:30} {pos}/{len} {prefix} · {msg} node visits · {elapsed_precise} · ETA {eta}",
-            ));
-                bar
+                ProgressBar::new(total).with_style(style(
+                    "{bar:30} {pos}/{len} {prefix} · {msg} node visits · {elapsed_precise} · ETA {eta}",
+                ))
             },
             unit,
         )
@@ -32,21 +30,18 @@ impl Progress {
     pub fn counter(unit: &str) -> Progress {
         Progress::drawn(
             || {
-                let bar = ProgressBar::new_spinner();
-                bar.set_style(style(
+                ProgressBar::new_spinner().with_style(style(
                     "{spinner} {pos} {prefix} · {msg} node visits · {elapsed_precise}",
-                ));
-                bar
+                ))
             },
             unit,
         )
     }
 
     fn drawn(make: impl FnOnce() -> ProgressBar, unit: &str) -> Progress {
+        // set up before the first draw, which tick() makes at once
         let bar = std::io::stderr().is_terminal().then(|| {
-            let bar = make();
-            bar.set_prefix(unit.to_string());
-            bar.set_message("0");
+            let bar = make().with_prefix(unit.to_string()).with_message("0");
             bar.tick();
             bar
         });
@@ -56,13 +51,19 @@ impl Progress {
         }
     }
 
-    /// One more unit done, the run having visited `work` nodes in all.
-    pub fn done_one(&self, work: u64) {
+    /// The run has visited `work` nodes in all (a unit under way).
+    pub fn visits(&self, work: u64) {
         let Some(bar) = &self.bar else { return };
         if let Ok(mut most) = self.work.lock() {
             *most = work.max(*most);
             bar.set_message(HumanCount(*most).to_string());
         }
+    }
+
+    /// One more unit done, the run having visited `work` nodes in all.
+    pub fn done_one(&self, work: u64) {
+        let Some(bar) = &self.bar else { return };
+        self.visits(work);
         bar.inc(1);
     }
 
