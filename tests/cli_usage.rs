@@ -142,10 +142,12 @@ const SMALL: [&str; 9] = [
 #[cfg(target_os = "linux")]
 #[test]
 fn a_progress_bar_is_drawn_on_a_terminal_and_not_in_a_pipe() {
-    // `script` runs the command on a pseudo-terminal and copies what it shows to its stdout
+    // `script` runs the command on a pseudo-terminal and copies what it shows to its stdout;
+    // a terminal that can move its cursor (CI may leave TERM unset: a dumb terminal, no bar)
     let line = format!("{BIN} {}", SMALL.join(" "));
     let out = Command::new("script")
         .args(["-qec", &line, "/dev/null"])
+        .env("TERM", "xterm")
         .stdin(Stdio::null())
         .output()
         .expect("script (util-linux) runs");
