@@ -5,7 +5,7 @@
 #   bash scripts/test.sh
 #
 # Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib, and its
-# experiments build),
+# experiments build), the core without default features, cargo doc,
 # cargo test --release, wasm build, wasm size budget, the Python module (rustfmt, clippy,
 # pytest), wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses
 # wasm_bindgen_test), ESLint + Prettier, Vitest, npm run build (vite), Playwright end-to-end
@@ -76,6 +76,9 @@ stage "clippy (native)" cargo clippy --all-targets -- -D warnings
 stage "clippy (wasm32 lib)" cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 stage "clippy (wasm32 experiments)" cargo clippy --target wasm32-unknown-unknown --lib \
   --no-default-features --features experiments,console_error_panic_hook -- -D warnings
+# the core alone, as a library user takes it (`default-features = false`: no CLI, no wasm
+# bindings, no rayon; Cargo.toml's [features])
+stage "core alone (no features)" cargo check --lib --no-default-features
 stage "cargo doc" env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 stage "cargo test (native)" cargo test --release
 stage "wasm build" bash scripts/build-wasm.sh

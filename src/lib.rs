@@ -20,7 +20,8 @@ pub mod search;
 pub mod session;
 pub mod sorted;
 pub mod trace;
-#[cfg(target_arch = "wasm32")]
+// the bindings: wasm32 with the feature `wasm` (which `session` and `experiments` include)
+#[cfg(all(target_arch = "wasm32", feature = "wasm"))]
 pub mod wasm;
 
 pub use game::{Depth, Game, InputError, INF};

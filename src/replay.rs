@@ -307,6 +307,26 @@ impl Replay {
     }
 
     /// A replay of everything `recorder` holds.
+    ///
+    /// ```
+    /// use mtdlab::games::tree::Tree;
+    /// use mtdlab::replay::Replay;
+    /// use mtdlab::search::{Algorithm, Options, Run};
+    /// use mtdlab::trace::{Limits, Recorder};
+    /// // alpha-beta on AIMA's tree, its trace recorded
+    /// let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    /// let recorder = Recorder::new(Limits::default());
+    /// let run = Run::new(&tree, Algorithm::AlphaBeta, Options::default(), recorder).unwrap();
+    /// let (_, recorder) = run.finish().unwrap();
+    /// let replay = Replay::of(&recorder);
+    /// // before the first event nothing has returned
+    /// let start = replay.seek(&recorder, 0);
+    /// assert_eq!((start.root_g, start.counters.leaf_evals), (None, 0));
+    /// // after the last the root (node 0) holds 3, seven leaves evaluated
+    /// let end = replay.seek(&recorder, recorder.events.len());
+    /// assert_eq!((end.root_g, end.nodes.g(0)), (Some(3), Some(3)));
+    /// assert_eq!(end.counters.leaf_evals, 7);
+    /// ```
     pub fn of(recorder: &Recorder) -> Self {
         let mut replay = Replay::new();
         replay.update(recorder);

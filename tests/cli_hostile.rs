@@ -176,7 +176,7 @@ fn experiment_without_a_subcommand_is_an_error() {
     for args in [&["experiment", "--help"][..], &["--help"][..]] {
         let (code, out, _) = run(args);
         assert_eq!(code, 0);
-        assert!(out.contains("usage"), "{out}");
+        assert!(out.contains("Usage: mtdlab"), "{out}");
     }
 }
 

@@ -11,7 +11,7 @@ pub mod random;
 pub mod runner;
 pub mod steps;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "wasm"))]
 pub mod performance;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -469,6 +469,21 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
 }
 
 /// Runs `algorithm` on `game` to the end without recording a trace.
+///
+/// ```
+/// use mtdlab::games::tree::Tree;
+/// use mtdlab::search::{run, Algorithm, Options};
+/// // AIMA's Figure 5.2 (CONVENTIONS.md §6): the root's minimax value is 3
+/// let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+/// let alphabeta = run(&tree, Algorithm::AlphaBeta, &Options::default()).unwrap();
+/// assert_eq!(alphabeta.value, 3);
+/// // leaves 4 and 5 are cut once the second MIN node has seen 2 <= 3
+/// assert_eq!(alphabeta.counters.leaf_evals, 7);
+/// // MTD(f) from the first guess 0: the test at 0 fails high, the one at 4 low
+/// let mtdf = run(&tree, Algorithm::MtdF, &Options::default()).unwrap();
+/// let betas: Vec<i32> = mtdf.tests.iter().map(|t| t.beta).collect();
+/// assert_eq!((mtdf.value, betas), (3, vec![0, 4]));
+/// ```
 pub fn run<G: Game>(
     game: &G,
     algorithm: Algorithm,

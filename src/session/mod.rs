@@ -148,6 +148,30 @@ impl Session {
     }
 
     /// [`Config::from_json`] then [`Session::new`].
+    ///
+    /// ```
+    /// use mtdlab::session::Session;
+    /// use serde_json::json;
+    /// // MTD(f) on AIMA's tree from the guess 0, one null-window test at a time
+    /// let config = json!({
+    ///     "game": { "kind": "tree", "text": "[[3,12,8],[2,4,6],[14,5,2]]" },
+    ///     "algorithm": "mtdf",
+    ///     "guess": 0,
+    /// });
+    /// let mut session = Session::from_json(&config).unwrap();
+    /// // beta 0 gives g 3, high; beta 4 gives g 3, low (CONVENTIONS.md §6)
+    /// let first = session.next_test().unwrap().unwrap();
+    /// assert_eq!((first.beta, first.g), (0, 3));
+    /// let second = session.next_test().unwrap().unwrap();
+    /// assert_eq!((second.beta, second.g), (4, 3));
+    /// assert!(session.next_test().unwrap().is_none());
+    /// assert_eq!(session.value(), Some(3));
+    /// // the recorded trace, seeked to its end: the root holds 3
+    /// assert_eq!(session.seek(session.event_count()).root_g, Some(3));
+    /// // a bad config names its field
+    /// let bad = Session::from_json(&json!({ "game": { "kind": "tree", "text": "[1," } }));
+    /// assert!(bad.err().unwrap().message.contains("text"));
+    /// ```
     pub fn from_json(config: &Value) -> Result<Session, InputError> {
         Session::new(Config::from_json(config)?)
     }

@@ -3,52 +3,20 @@
 //! seed 003's Kalah tables (`kalah.rs`). The computation is the library's (src/experiment/,
 //! src/kalah_match/); this file reads flags and prints.
 
-use crate::flags::{depth_list, Flags};
-use crate::random_tree::parse_range;
-use mtdlab::experiment::native::{run_random, threads, Stopwatch};
+use crate::cli::{CommonArgs, Experiment, ExperimentArgs, MinimalArgs, RandomArgs};
+use crate::interrupt;
+use crate::progress::Progress;
+use mtdlab::experiment::native::{run_random_watched, threads, Stopwatch, Watch};
 use mtdlab::experiment::random::{Report, Settings};
-use mtdlab::experiment::{minimal, steps, Clock, Guess, Variant};
-use mtdlab::games::random::{Order, Values};
+use mtdlab::experiment::{minimal, steps, Clock, Variant};
 use serde::Serialize;
 
-pub const USAGE: &str = "usage:
-  mtdlab experiment random [--trees N] [--branching B] [--depths 3..6] [--algos mtdf,negascout,alphabeta]
-                    [--seed S] [--order random|best|worst] [--values independent|incremental]
-                    [--range MIN,MAX] [--guess shallow|exact|N] [--tt-size N]
-                    [--max-visits N] [--max-work N] [--per-tree] [--json]
-  mtdlab experiment minimal [--trees N] [--branching B] [--depths 5..9] [--seed S] [--range MIN,MAX]
-                    [--guess ...] [--tt-size N] [--max-visits N] [--max-work N] [--json]
-  mtdlab experiment steps   [the flags of random; --algos defaults to Table 2's variants]
-  mtdlab experiment kalah   [--depths LIST] [--algos LIST] [--negascout-end in-move|at-node]
-                    [--max-visits N] [--tt-size N] [--json]
-An algorithm may carry a step: mtd-f-step:50, mtd-f-ab:25. Tree i has the seed S + i.
---max-visits bounds each search, --max-work the whole experiment (node visits).";
-
-/// The flags every experiment reads.
-const COMMON: [&str; 9] = [
-    "trees",
-    "branching",
-    "depths",
-    "seed",
-    "range",
-    "guess",
-    "tt-size",
-    "max-visits",
-    "max-work",
-];
-
-pub fn run(args: &[String]) -> Result<String, String> {
-    let rest = &args[args.len().min(1)..];
-    match args.first().map(String::as_str) {
-        Some("random") => random(rest, Settings::default()),
-        Some("steps") => random(rest, steps::default_settings()),
-        Some("minimal") => minimal(rest),
-        Some("kalah") => crate::kalah::experiment_kalah(rest),
-        Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
-        Some(other) => Err(format!(
-            "experiment: unknown experiment '{}' (mtdlab experiment --help lists them)",
-            other
-        )),
+pub fn run(args: &ExperimentArgs) -> Result<String, String> {
+    match &args.kind {
+        Some(Experiment::Random(a)) => random(a, Settings::default()),
+        Some(Experiment::Steps(a)) => random(a, steps::default_settings()),
+        Some(Experiment::Minimal(a)) => minimal(a),
+        Some(Experiment::Kalah(a)) => crate::kalah::experiment_kalah(a),
         None => Err(
             "experiment: name one: random, minimal, steps or kalah (mtdlab experiment --help \
              for more)"
@@ -58,79 +26,89 @@ pub fn run(args: &[String]) -> Result<String, String> {
 }
 
 /// Reads the flags that every experiment shares into `s`.
-fn common(flags: &Flags, s: &mut Settings) -> Result<(), String> {
-    if let Some(n) = flags.int("trees")? {
+fn common(flags: &CommonArgs, s: &mut Settings) {
+    if let Some(n) = flags.trees {
         s.trees = n;
     }
-    if let Some(b) = flags.int("branching")? {
+    if let Some(b) = flags.branching {
         s.branching = b;
     }
-    if let Some(d) = flags.get("depths") {
-        s.depths = depth_list(d)?;
+    if let Some(d) = &flags.depths {
+        s.depths = d.clone();
     }
-    if let Some(seed) = flags.int("seed")? {
+    if let Some(seed) = flags.seed {
         s.seed = seed;
     }
-    if let Some(r) = flags.get("range") {
-        (s.min, s.max) = parse_range(r)?;
+    if let Some(r) = flags.range {
+        (s.min, s.max) = r;
     }
-    if let Some(g) = flags.get("guess") {
-        s.guess = Guess::parse(g).map_err(|e| format!("--guess: {e}"))?;
+    if let Some(g) = flags.guess {
+        s.guess = g;
     }
-    if let Some(n) = flags.int("tt-size")? {
+    if let Some(n) = flags.tt_size {
         s.tt_size = n;
     }
-    if let Some(n) = flags.int("max-visits")? {
+    if let Some(n) = flags.max_visits {
         s.max_visits = n;
     }
-    if let Some(n) = flags.int("max-work")? {
+    if let Some(n) = flags.max_work {
         s.max_work = n;
     }
-    Ok(())
 }
 
-/// Runs the trees on every core; the answer and the wall time.
-fn run_timed(s: &Settings, per_tree: bool) -> Result<(Report, f64), String> {
+/// Runs the trees on every core, with a progress bar on a terminal, until done or Ctrl-C;
+/// the answer over the trees done, the wall time, and whether Ctrl-C stopped the run.
+fn run_timed(s: &Settings, per_tree: bool) -> Result<(Report, f64, bool), String> {
     let mut clock = Stopwatch::new();
-    let runs = run_random(s).map_err(|e| e.to_string())?;
+    let total = s.jobs().len();
+    let progress = Progress::bar(total as u64, "trees");
+    let on_tree = |_done: usize, work: u64| progress.done_one(work);
+    let done = run_random_watched(s, &Watch::new(interrupt::catch(), &on_tree));
+    progress.finish();
+    let done = done.map_err(|e| e.to_string())?;
     let wall_ms = clock.now_ms();
-    Ok((Report::new(s, runs, per_tree), wall_ms))
+    if done.stopped {
+        interrupt::note(format!(
+            "interrupted: {} of {total} trees done; the answer counts those",
+            done.runs.len()
+        ));
+    }
+    Ok((Report::new(s, done.runs, per_tree), wall_ms, done.stopped))
 }
 
-/// The JSON answer: the report with the wall time and the threads it ran on, written
-/// straight to text: as a `serde_json::Value` the per-tree rows of 10^6 trees took 4.8 GB.
-fn with_wall<T: Serialize>(report: &T, wall_ms: f64) -> Result<String, String> {
+/// The JSON answer: the report with the wall time and the threads it ran on (and, once
+/// Ctrl-C stopped the run, `"interrupted": true`), written straight to text: as a
+/// `serde_json::Value` the per-tree rows of 10^6 trees took 4.8 GB.
+fn with_wall<T: Serialize>(report: &T, wall_ms: f64, interrupted: bool) -> Result<String, String> {
     #[derive(Serialize)]
     struct Timed<'a, T: Serialize> {
         #[serde(flatten)]
         report: &'a T,
         wall_ms: f64,
         threads: usize,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        interrupted: bool,
     }
     serde_json::to_string(&Timed {
         report,
         wall_ms: wall_ms.round(),
         threads: threads(),
+        interrupted,
     })
     .map_err(|e| e.to_string())
 }
 
-fn random(args: &[String], mut s: Settings) -> Result<String, String> {
-    let flags = Flags::parse(
-        args,
-        &[&COMMON[..], &["algos", "order", "values"]].concat(),
-        &["json", "per-tree"],
-    )?;
-    common(&flags, &mut s)?;
+fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
+    common(&args.common, &mut s);
     let table_2 = s.algorithms == steps::table_2_variants();
-    if let Some(a) = flags.get("algos") {
+    if let Some(a) = &args.algos {
         s.algorithms = Variant::parse_list(a).map_err(|e| format!("--algos: {e}"))?;
     }
-    if let Some(o) = flags.get("order") {
-        s.order = Order::parse(o).map_err(|e| format!("--order: {e}"))?;
+    if let Some(o) = args.order {
+        s.order = o;
     }
-    if let Some(v) = flags.get("values") {
-        s.values = Values::parse(v).map_err(|e| format!("--values: {e}"))?;
+    if let Some(v) = args.values {
+        s.values = v;
     }
     let err = |e: mtdlab::InputError| format!("--{e}");
     if table_2 {
@@ -138,29 +116,28 @@ fn random(args: &[String], mut s: Settings) -> Result<String, String> {
     } else {
         s.validate().map_err(err)?;
     }
-    let (report, wall_ms) = run_timed(&s, flags.has("per-tree"))?;
+    let (report, wall_ms, stopped) = run_timed(&s, args.per_tree)?;
     if table_2 {
         let table = steps::Report::new(&report);
-        return if flags.has("json") {
-            with_wall(&table, wall_ms)
+        return if args.json {
+            with_wall(&table, wall_ms, stopped)
         } else {
             Ok(human_steps(&table, wall_ms))
         };
     }
-    if flags.has("json") {
-        with_wall(&report, wall_ms)
+    if args.json {
+        with_wall(&report, wall_ms, stopped)
     } else {
         Ok(human_random(&report, wall_ms))
     }
 }
 
-fn minimal(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(args, &COMMON, &["json"])?;
+fn minimal(args: &MinimalArgs) -> Result<String, String> {
     let mut m = minimal::Settings::default();
     // the shared flags, read through the random experiment's settings
     let mut s = m.random_settings();
     s.depths = m.depths.clone();
-    common(&flags, &mut s)?;
+    common(&args.common, &mut s);
     m = minimal::Settings {
         trees: s.trees,
         branching: s.branching,
@@ -174,10 +151,10 @@ fn minimal(args: &[String]) -> Result<String, String> {
         max_work: s.max_work,
     };
     m.validate().map_err(|e| format!("--{e}"))?;
-    let (report, wall_ms) = run_timed(&m.random_settings(), false)?;
+    let (report, wall_ms, stopped) = run_timed(&m.random_settings(), false)?;
     let table = minimal::Report::new(&m, &report);
-    if flags.has("json") {
-        with_wall(&table, wall_ms)
+    if args.json {
+        with_wall(&table, wall_ms, stopped)
     } else {
         Ok(human_minimal(&table, wall_ms))
     }

@@ -1,61 +1,78 @@
 //! Seed 003's Kalah games on the command line: `kalah-match` plays one game, `experiment
 //! kalah` computes the seed's tables with the printed figures beside ours.
 
-use crate::flags::{depth_list, list, Flags};
+use crate::cli::{ExperimentKalahArgs, KalahFlags, KalahMatchArgs};
+use crate::errors::HELP;
+use crate::interrupt;
+use crate::progress::Progress;
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
 use mtdlab::search::run::MAX_VISITS;
 use mtdlab::search::Dictionary;
 use serde_json::json;
-
-/// `--negascout-end`: seed 003's NegaScout listing detects the end of the game in the move (the
-/// default, CONVENTIONS.md §4); its printed figures count a node-entry check
-/// (docs/experiments.md, "Seed 003's Kalah tables").
-fn negascout_end(flags: &Flags) -> Result<NegaScoutEnd, String> {
-    flags
-        .get("negascout-end")
-        .map_or(Ok(NegaScoutEnd::InMove), NegaScoutEnd::parse)
-        .map_err(|e| format!("--negascout-end: {e}"))
-}
+use std::sync::atomic::Ordering;
 
 /// `--max-visits` (each root search's work budget) and `--tt-size` (the table's entry cap).
-fn limits(flags: &Flags) -> Result<Limits, String> {
+fn limits(flags: &KalahFlags) -> Result<Limits, String> {
     let mut limits = Limits::default();
-    if let Some(n) = flags.int::<u64>("max-visits")? {
+    if let Some(n) = flags.max_visits {
         if !(1..=MAX_VISITS).contains(&n) {
             return Err(format!("--max-visits: {n} must lie in 1..={MAX_VISITS}"));
         }
         limits.max_visits = n;
     }
-    if let Some(n) = flags.int::<usize>("tt-size")? {
+    if let Some(n) = flags.tt_size {
         limits.max_entries = n;
     }
     Ok(limits)
 }
 
-pub fn kalah_match(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(
-        args,
-        &["depths", "algo", "negascout-end", "max-visits", "tt-size"],
-        &["json", "searches"],
-    )?;
-    let depths = flags.required("depths")?;
-    let parsed: Vec<u32> = list("depths", depths, "not a depth (expected D1,D2, e.g. 3,4)")?;
-    let [d1, d2] = parsed[..] else {
-        return Err(format!(
-            "--depths: expected two depths D1,D2, got '{depths}'"
-        ));
-    };
-    let algo = flags.required("algo")?;
-    let end = negascout_end(&flags)?;
+/// `--negascout-end`: seed 003's NegaScout listing detects the end of the game in the move (the
+/// default, CONVENTIONS.md §4); its printed figures count a node-entry check
+/// (docs/experiments.md, "Seed 003's Kalah tables").
+fn negascout_end(flags: &KalahFlags) -> NegaScoutEnd {
+    flags.negascout_end.unwrap_or(NegaScoutEnd::InMove)
+}
+
+pub fn kalah_match(args: &KalahMatchArgs) -> Result<String, String> {
+    let [d1, d2] = args.depths.ok_or(format!("--depths is required {HELP}"))?;
+    let algo = args
+        .algo
+        .as_deref()
+        .ok_or(format!("--algo is required {HELP}"))?;
+    let end = negascout_end(&args.kalah);
     // the dictionary itself, not the session's AnyTable: the searches compiled for it alone
-    let mut game = Match::<Dictionary>::with_table_type(d1, d2, algo, end, limits(&flags)?)
+    let mut game = Match::<Dictionary>::with_table_type(d1, d2, algo, end, limits(&args.kalah)?)
         .map_err(|e| e.to_string())?;
-    game.play_to_end().map_err(|e| e.to_string())?;
+    // root search by root search, so that Ctrl-C stops the game between two
+    let stop = interrupt::catch();
+    let progress = Progress::counter("root searches");
+    let mut work = 0;
+    let played = loop {
+        if stop.load(Ordering::SeqCst) {
+            break Ok(true);
+        }
+        match game.step() {
+            Ok(Some(search)) => {
+                work += search.counters.nodes;
+                progress.done_one(work);
+            }
+            Ok(None) => break Ok(false),
+            Err(e) => break Err(e.to_string()),
+        }
+    };
+    progress.finish();
+    let stopped = played?;
+    if stopped {
+        interrupt::note(format!(
+            "interrupted: the game stopped after {} root searches; the answer counts those",
+            game.searches().len()
+        ));
+    }
     let result = game.result();
-    if flags.has("json") {
+    if args.json {
         let mut out = serde_json::to_value(&result).map_err(|e| e.to_string())?;
-        if flags.has("searches") {
+        if args.searches {
             let searches: Vec<_> = game
                 .searches()
                 .iter()
@@ -71,13 +88,16 @@ pub fn kalah_match(args: &[String]) -> Result<String, String> {
                 .collect();
             out["searches"] = json!(searches);
         }
+        if stopped {
+            out["interrupted"] = json!(true);
+        }
         return Ok(out.to_string());
     }
     let mut s = format!(
         "{algo} at depths {d1},{d2}: {} evaluations, {} TT hits, stores {} : {}",
         result.evals, result.tt_hits, result.stores[0], result.stores[1]
     );
-    if flags.has("searches") {
+    if args.searches {
         for r in game.searches() {
             s.push_str(&format!(
                 "\n  search {:>3}: {} player, depth {}, {} -> value {}, pits {:?}: {} evaluations, {} TT hits",
@@ -95,14 +115,9 @@ pub fn kalah_match(args: &[String]) -> Result<String, String> {
     Ok(s)
 }
 
-pub fn experiment_kalah(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(
-        args,
-        &["depths", "algos", "negascout-end", "max-visits", "tt-size"],
-        &["json"],
-    )?;
-    let depths = flags.get("depths").map(depth_list).transpose()?;
-    let algos: Vec<Program> = match flags.get("algos") {
+pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
+    let depths = args.depths.as_deref();
+    let algos: Vec<Program> = match &args.algos {
         None => ALGORITHMS
             .iter()
             .map(|a| Program::named(a))
@@ -113,7 +128,7 @@ pub fn experiment_kalah(args: &[String]) -> Result<String, String> {
             .collect::<Result<_, _>>(),
     }
     .map_err(|e| format!("--algos: {e}"))?;
-    if let Some(ds) = &depths {
+    if let Some(ds) = depths {
         for p in &algos {
             for &d in ds {
                 p.check_depth("each depth", d)
@@ -121,19 +136,60 @@ pub fn experiment_kalah(args: &[String]) -> Result<String, String> {
             }
         }
     }
-    let end = negascout_end(&flags)?;
-    let limits = limits(&flags)?;
+    let end = negascout_end(&args.kalah);
+    let limits = limits(&args.kalah)?;
+    let games: Vec<_> = algos
+        .iter()
+        .flat_map(|p| {
+            experiment::pairs(p.name, depths)
+                .into_iter()
+                .map(|(d1, d2)| (p.name, d1, d2))
+        })
+        .collect();
+    // game by game, root search by root search: Ctrl-C stops between two root searches and
+    // the answer holds the games played to their end
+    let stop = interrupt::catch();
+    let progress = Progress::bar(games.len() as u64, "games");
     let mut rows = Vec::new();
-    for p in &algos {
-        for (d1, d2) in experiment::pairs(p.name, depths.as_deref()) {
-            rows.push(
-                experiment::row(p.name, d1, d2, end, limits)
-                    .map_err(|e| format!("{} at depths {d1},{d2}: {e}", p.name))?,
-            );
+    let mut work = 0;
+    'games: for &(name, d1, d2) in &games {
+        let at = |e: mtdlab::InputError| format!("{name} at depths {d1},{d2}: {e}");
+        let mut game = Match::new(d1, d2, name, end, limits).map_err(at)?;
+        loop {
+            if stop.load(Ordering::SeqCst) {
+                break 'games;
+            }
+            match game.step().map_err(at) {
+                Ok(Some(search)) => {
+                    work += search.counters.nodes;
+                    progress.visits(work);
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    progress.finish();
+                    return Err(e);
+                }
+            }
         }
+        rows.push(experiment::row_of(&game, end));
+        progress.done_one(work);
+    }
+    progress.finish();
+    let stopped = rows.len() < games.len();
+    if stopped {
+        interrupt::note(format!(
+            "interrupted: {} of {} games played; the answer counts those",
+            rows.len(),
+            games.len()
+        ));
     }
     let report = experiment::Report::new(end, rows);
-    if flags.has("json") {
+    if args.json && stopped {
+        let mut out = serde_json::to_value(&report).map_err(|e| e.to_string())?;
+        out["interrupted"] = json!(true);
+        return Ok(out.to_string());
+    }
+    if args.json {
         return serde_json::to_string(&report).map_err(|e| e.to_string());
     }
     Ok(table(

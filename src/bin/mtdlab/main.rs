@@ -1,8 +1,9 @@
 //! The `mtdlab` command line (CONVENTIONS.md §4): `search` runs one algorithm on a
 //! hand-built tree, a random tree or a Kalah position, `tree` prints a random tree,
 //! `kalah-match` plays seed 003's Kalah games, `experiment` runs seed 001's experiments
-//! and computes seed 003's tables. Bad input: exit status 2 and one line on
-//! stderr. This file only dispatches; each command lives in its own module.
+//! and computes seed 003's tables, `completions` writes a shell's completion script. Bad
+//! input: exit status 2 and one line on stderr. This file only dispatches: the grammar is
+//! cli.rs (clap), each command lives in its own module.
 
 // The command line is native only (its experiments use threads and the clock); built for
 // wasm32 (as `cargo test --target wasm32-unknown-unknown` builds every binary) it is empty.
@@ -10,33 +11,26 @@
 fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod errors;
+#[cfg(not(target_arch = "wasm32"))]
 mod experiment;
 #[cfg(not(target_arch = "wasm32"))]
-mod flags;
+mod interrupt;
 #[cfg(not(target_arch = "wasm32"))]
 mod kalah;
+#[cfg(not(target_arch = "wasm32"))]
+mod progress;
 #[cfg(not(target_arch = "wasm32"))]
 mod random_tree;
 #[cfg(not(target_arch = "wasm32"))]
 mod search;
+#[cfg(not(target_arch = "wasm32"))]
+mod values;
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
-
-#[cfg(not(target_arch = "wasm32"))]
-pub const USAGE: &str = "usage:
-  mtdlab search (--tree TEXT | --random B,D,SEED [--order random|best|worst]
-                [--values independent|incremental] [--range MIN,MAX] | --kalah PITS,SEEDS
-                [--position TEXT]) --algo NAME [--guess N] [--step N] [--schedule S1,S2,...]
-                [--depth D] [--no-tt] [--tt-size N] [--max-visits N] [--max-tests N]
-                [--cut ge|gt] [--json]
-  mtdlab tree --random B,D,SEED [--order ...] [--values ...] [--range MIN,MAX]
-  mtdlab kalah-match --depths D1,D2 --algo NAME [--negascout-end in-move|at-node]
-                [--max-visits N] [--tt-size N] [--searches] [--json]
-  mtdlab experiment random|minimal|steps [flags: mtdlab experiment --help]
-  mtdlab experiment kalah [--depths LIST] [--algos LIST] [--negascout-end in-move|at-node]
-                [--max-visits N] [--tt-size N] [--json]
-  mtdlab --version";
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
@@ -49,7 +43,17 @@ fn main() -> ExitCode {
         Err(message) => Ok(Err(message)),
     };
     match answer {
-        Ok(Ok(out)) => print_answer(&out),
+        Ok(Ok(out)) => {
+            let status = print_answer(&out);
+            // a run stopped by Ctrl-C printed what it had done; it says so, and exits 130
+            match interrupt::said() {
+                Some(note) if status == ExitCode::SUCCESS => {
+                    say_error(note);
+                    ExitCode::from(interrupt::STATUS)
+                }
+                _ => status,
+            }
+        }
         Ok(Err(message)) => {
             say_error(&message);
             ExitCode::from(2)
@@ -58,7 +62,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// The arguments after the program's name; one that is not UTF-8 is an error naming it.
+/// The arguments after the program's name; one that is not UTF-8 is an error naming it
+/// (clap would only say that some argument is not).
 #[cfg(not(target_arch = "wasm32"))]
 fn args() -> Result<Vec<String>, String> {
     std::env::args_os()
@@ -74,6 +79,40 @@ fn args() -> Result<Vec<String>, String> {
             })
         })
         .collect()
+}
+
+/// Parses the line (cli.rs) and runs its command; the help, the version and the completions
+/// are answers too. An error is one line (errors.rs).
+#[cfg(not(target_arch = "wasm32"))]
+fn dispatch(args: &[String]) -> Result<String, String> {
+    use clap::error::ErrorKind;
+    use clap::{CommandFactory, Parser};
+    use cli::{Cli, Command};
+    let line = std::iter::once("mtdlab").chain(args.iter().map(String::as_str));
+    let parsed = match Cli::try_parse_from(line) {
+        Ok(parsed) => parsed,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            return Ok(e.render().to_string().trim_end().to_string())
+        }
+        Err(e) => return Err(errors::one_line(&e, args)),
+    };
+    match parsed.command {
+        Some(Command::Search(a)) => search::search(&a),
+        Some(Command::KalahMatch(a)) => kalah::kalah_match(&a),
+        Some(Command::Tree(a)) => random_tree::tree(&a.shape),
+        Some(Command::Experiment(a)) => experiment::run(&a),
+        Some(Command::Completions { shell }) => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "mtdlab", &mut script);
+            String::from_utf8(script)
+                .map(|s| s.trim_end().to_string())
+                .map_err(|e| e.to_string())
+        }
+        None => Err(
+            "no command given: search, tree, kalah-match or experiment (mtdlab --help for more)"
+                .to_string(),
+        ),
+    }
 }
 
 /// Writes the answer to stdout. A reader that closed the pipe (`| head`) ends the program
@@ -98,31 +137,6 @@ fn say_error(message: &str) {
     use std::io::Write;
     let message = cut_long_words(message.to_string());
     let _ = writeln!(std::io::stderr().lock(), "mtdlab: {message}");
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn dispatch(args: &[String]) -> Result<String, String> {
-    // `mtdlab COMMAND ... --help` prints the usage, whatever else the line holds
-    let help = args.iter().skip(1).any(|a| a == "--help" || a == "-h");
-    match args.first().map(String::as_str) {
-        Some("experiment") if help => Ok(experiment::USAGE.to_string()),
-        Some(_) if help => Ok(USAGE.to_string()),
-        Some("search") => search::search(&args[1..]),
-        Some("kalah-match") => kalah::kalah_match(&args[1..]),
-        Some("tree") => random_tree::tree(&args[1..]),
-        Some("experiment") => experiment::run(&args[1..]),
-        Some("--help" | "-h" | "help") => Ok(USAGE.to_string()),
-        // the crate's version, Cargo.toml's: the npm package and the element say the same
-        Some("--version" | "-V") => Ok(format!("mtdlab {}", env!("CARGO_PKG_VERSION"))),
-        Some(other) => Err(format!(
-            "unknown command '{}' (mtdlab --help lists the commands)",
-            other
-        )),
-        None => Err(
-            "no command given: search, tree, kalah-match or experiment (mtdlab --help for more)"
-                .to_string(),
-        ),
-    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,59 +3,44 @@
 //! (`--kalah PITS,SEEDS [--position TEXT]`) — printing CONVENTIONS.md §4's JSON (or a
 //! readable summary).
 
-use crate::flags::{list, Flags, HELP};
-use crate::random_tree::{random_tree, TREE_FLAGS};
+use crate::cli::SearchArgs;
+use crate::errors::HELP;
+use crate::random_tree::random_tree;
 use mtdlab::answer::{answer, Answer};
-use mtdlab::game::Depth;
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::RandomTree;
 use mtdlab::games::tree::Tree;
 use mtdlab::search::catalog::Setting;
-use mtdlab::search::{Algorithm, Cut, DriverParams, Limits, Options, SearchSettings};
+use mtdlab::search::{Algorithm, DriverParams, Limits, Options, SearchSettings};
 use mtdlab::Game;
 
-pub fn search(args: &[String]) -> Result<String, String> {
-    let flags = Flags::parse(
-        args,
-        &[
-            &TREE_FLAGS[..],
-            &[
-                "tree",
-                "kalah",
-                "position",
-                "algo",
-                "guess",
-                "step",
-                "schedule",
-                "depth",
-                "tt-size",
-                "max-visits",
-                "max-tests",
-                "cut",
-            ],
-        ]
-        .concat(),
-        &["json", "no-tt"],
-    )?;
-    let given: Vec<&str> = ["tree", "random", "kalah"]
-        .into_iter()
-        .filter(|g| flags.has(g))
-        .collect();
-    if flags.has("position") && given != ["kalah"] {
+pub fn search(args: &SearchArgs) -> Result<String, String> {
+    let shape = &args.shape;
+    let given: Vec<&str> = [
+        ("tree", args.tree.is_some()),
+        ("random", shape.random.is_some()),
+        ("kalah", args.kalah.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(g, on)| on.then_some(g))
+    .collect();
+    if args.position.is_some() && given != ["kalah"] {
         return Err("--position goes with --kalah".to_string());
     }
-    for shape in ["order", "values", "range"] {
-        if flags.has(shape) && given != ["random"] {
-            return Err(format!("--{shape} goes with --random"));
+    for (flag, on) in [
+        ("order", shape.order.is_some()),
+        ("values", shape.values.is_some()),
+        ("range", shape.range.is_some()),
+    ] {
+        if on && given != ["random"] {
+            return Err(format!("--{flag} goes with --random"));
         }
     }
-    let game = match given[..] {
-        ["tree"] => {
-            Searched::Tree(Tree::parse(flags.required("tree")?).map_err(|e| e.to_string())?)
-        }
-        ["random"] => Searched::Random(random_tree(&flags)?),
-        ["kalah"] => Searched::Kalah(kalah(flags.required("kalah")?, flags.get("position"))?),
-        [] => {
+    let game = match (&args.tree, args.kalah, &given[..]) {
+        (Some(tree), _, ["tree"]) => Searched::Tree(Tree::parse(tree).map_err(|e| e.to_string())?),
+        (_, _, ["random"]) => Searched::Random(random_tree(shape)?),
+        (_, Some(size), ["kalah"]) => Searched::Kalah(kalah(size, args.position.as_deref())?),
+        (_, _, []) => {
             return Err(format!(
                 "--tree is required (or --random B,D,SEED, or --kalah PITS,SEEDS) {HELP}"
             ))
@@ -67,18 +52,17 @@ pub fn search(args: &[String]) -> Result<String, String> {
             ))
         }
     };
-    let algorithm =
-        Algorithm::parse(flags.required("algo")?).map_err(|e| format!("--algo: {e}"))?;
+    let algorithm = args.algo.ok_or(format!("--algo is required {HELP}"))?;
     // catalog.rs's rule: a flag the algorithm does not take is refused, never ignored
     for setting in Setting::ALL {
-        if flags.has(&setting.flag()[2..]) {
+        if given_setting(args, setting) {
             algorithm
                 .spec()
                 .check(setting, setting.flag())
                 .map_err(|e| e.to_string())?;
         }
     }
-    let options = options(&flags, algorithm)?;
+    let options = options(args, algorithm);
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
         Searched::Random(tree) => run(tree, algorithm, options)?,
@@ -89,7 +73,7 @@ pub fn search(args: &[String]) -> Result<String, String> {
             run(kalah, algorithm, options)?
         }
     };
-    if flags.has("json") {
+    if args.json {
         serde_json::to_string(&out).map_err(|e| e.to_string())
     } else {
         Ok(human(&out))
@@ -103,54 +87,57 @@ enum Searched {
     Kalah(Kalah),
 }
 
+/// Whether the flag of `setting` is on the command line.
+fn given_setting(args: &SearchArgs, setting: Setting) -> bool {
+    match setting {
+        Setting::Guess => args.guess.is_some(),
+        Setting::Step => args.step.is_some(),
+        Setting::Schedule => args.schedule.is_some(),
+        Setting::Tt => args.no_tt,
+        Setting::TtSize => args.tt_size.is_some(),
+        Setting::MaxTests => args.max_tests.is_some(),
+        Setting::Cut => args.cut.is_some(),
+    }
+}
+
 /// The search's options from the flags (each flag given is one `algorithm` takes: checked
 /// before); a flag left out takes the default of catalog.rs's table.
-fn options(flags: &Flags, algorithm: Algorithm) -> Result<Options, String> {
+fn options(args: &SearchArgs, algorithm: Algorithm) -> Options {
     let mut driver = DriverParams::of(algorithm);
-    if let Some(step) = flags.int::<i32>("step")? {
+    if let Some(step) = args.step {
         driver = driver.with_step(step);
     }
-    if let Some(schedule) = flags.list("schedule", "not a valid integer")? {
-        driver = driver.with_schedule(schedule);
+    if let Some(schedule) = &args.schedule {
+        driver = driver.with_schedule(schedule.clone());
     }
-    if let Some(guess) = flags.int::<i32>("guess")? {
+    if let Some(guess) = args.guess {
         driver = driver.with_guess(guess);
     }
     let mut search = SearchSettings::default()
-        .with_depth(flags.int::<Depth>("depth")?)
-        .with_tt(!flags.has("no-tt"));
-    if let Some(n) = flags.int::<usize>("tt-size")? {
+        .with_depth(args.depth)
+        .with_tt(!args.no_tt);
+    if let Some(n) = args.tt_size {
         search = search.with_tt_size(n);
     }
+    if let Some(cut) = args.cut {
+        search = search.with_cut(cut);
+    }
     let mut limits = Limits::default();
-    if let Some(n) = flags.int::<u64>("max-visits")? {
+    if let Some(n) = args.max_visits {
         limits = limits.with_max_visits(n);
     }
-    if let Some(n) = flags.int::<usize>("max-tests")? {
+    if let Some(n) = args.max_tests {
         limits = limits.with_max_tests(n);
     }
-    if let Some(cut) = flags.get("cut") {
-        search = search.with_cut(Cut::parse(cut).map_err(|e| format!("--cut: {e}"))?);
-    }
-    Ok(Options {
+    Options {
         driver,
         search,
         limits,
-    })
+    }
 }
 
 /// Kalah(PITS, SEEDS) from the opening or from `position`.
-fn kalah(size: &str, position: Option<&str>) -> Result<Kalah, String> {
-    let parsed: Vec<u32> = list(
-        "kalah",
-        size,
-        "not a number (expected PITS,SEEDS, e.g. 6,6)",
-    )?;
-    let [pits, seeds] = parsed[..] else {
-        return Err(format!(
-            "--kalah: expected PITS,SEEDS (e.g. 6,6), got '{size}'"
-        ));
-    };
+fn kalah((pits, seeds): (u32, u32), position: Option<&str>) -> Result<Kalah, String> {
     match position {
         None => Kalah::new(pits, seeds).map_err(|e| format!("--kalah: {e}")),
         Some(text) => {

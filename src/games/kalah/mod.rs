@@ -139,6 +139,25 @@ impl Kalah {
 
     /// Kalah(`pits`, `seeds`) from the position `text` (see [`Kalah::parse`]), which must
     /// have `pits` pits a side and hold the game's `2 * pits * seeds` seeds.
+    ///
+    /// ```
+    /// use mtdlab::games::kalah::{Kalah, WIN};
+    /// use mtdlab::Game;
+    /// // Kalah(6, 6), the first player to move with one seed left, in pit 5, and 36 in the
+    /// // store: sowing it makes 37 of the 72 seeds, a win
+    /// let text = "0,0,0,0,0,1,36,5,5,5,5,5,5,5;1";
+    /// let kalah = Kalah::with_position(6, 6, text).unwrap();
+    /// let root = kalah.root();
+    /// assert_eq!((kalah.move_count(&root), kalah.evaluate(&root)), (1, 36 - 5));
+    /// let won = kalah.apply(&root, 0);
+    /// // the first player's row is empty and their store holds 37
+    /// assert!(kalah.format_position(&won).starts_with("0,0,0,0,0,0,37,"));
+    /// assert_eq!((kalah.move_count(&won), kalah.evaluate(&won)), (0, 99));
+    /// assert_eq!(WIN, 99);
+    /// // a text that does not fit the game is refused, saying why
+    /// let short = Kalah::with_position(6, 6, "6,6,6;1").unwrap_err();
+    /// assert!(short.message.contains("3 places"), "{}", short.message);
+    /// ```
     pub fn with_position(pits: u32, seeds: u32, text: &str) -> Result<Kalah, InputError> {
         let opening = Kalah::new(pits, seeds)?;
         let (counts, first_to_move) = parse_position(text)?;
