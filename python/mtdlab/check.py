@@ -41,6 +41,10 @@ def _dotted(node: Tuple[int, ...]) -> str:
     return ".".join(str(i) for i in node) if node else "root"
 
 
+def _node(node: Tuple[int, ...]) -> str:
+    return f"node {_dotted(node)}" if node else "the root"
+
+
 def _num(v: Optional[int]) -> str:
     if v is None:
         return "?"
@@ -230,7 +234,7 @@ def _inner_nodes(tree: Any, at: Tuple[int, ...] = ()) -> set:
 def _event_text(e: tuple) -> str:
     if e[0] == "leaf":
         return f"leaf {_dotted(e[1])} (value {e[2]})"
-    return f"node {_dotted(e[1])}"
+    return _node(e[1])
 
 
 def _verb(e: tuple, you: bool) -> str:
@@ -264,13 +268,16 @@ def _cut_reason(tr, lo: int, hi: int, node: Tuple[int, ...], cut: str) -> Option
     else:
         rel = "≤" if cut == "ge" else "<"
         why = f"g = {_num(best.g)} {rel} α = {_num(best.alpha)}"
-    return f"cuts at node {_dotted(best.node)} before it: {why}"
+    return f"cuts at {_node(best.node)} before it: {why}"
 
 
 def _no_cut_reason(tr, lo: int, upto: int, missed: tuple, other: Optional[tuple]) -> str:
     """Why the reference did reach ``missed``: the state, just before it, of the deepest
     node above both it and what the student did instead — its window and its g so far."""
     target = missed[1]
+    research = _research_reason(tr, lo, upto, target)
+    if research:
+        return research
     if other is None:
         at = target[:-1]
     else:
@@ -289,12 +296,31 @@ def _no_cut_reason(tr, lo: int, upto: int, missed: tuple, other: Optional[tuple]
             if g is None or (s.g > g if is_max else s.g < g):
                 g = s.g
     if window is None:
-        return f"it reaches node {_dotted(at)} and does not cut there"
+        return f"it reaches {_node(at)} and does not cut there"
     so_far = "no child searched yet" if g is None else f"g = {_num(g)}"
     return (
-        f"node {_dotted(at)} ({'MAX' if is_max else 'MIN'}) has {so_far} with window "
+        f"{_node(at)} ({'MAX' if is_max else 'MIN'}) has {so_far} with window "
         f"(α, β) = ({_num(window[0])}, {_num(window[1])}), so it does not cut"
     )
+
+
+def _research_reason(tr, lo: int, upto: int, target: Tuple[int, ...]) -> Optional[str]:
+    """NegaScout's re-search: when the reference reaches ``target`` inside a re-search of one
+    of its ancestors, that re-search is the reason (a search without it skips the leaf)."""
+    entered = {}
+    for i in range(lo, upto):
+        s = tr[i]
+        if s.kind == "enter" and s.node == target[: len(s.node)]:
+            entered[s.node] = i
+    for node, i in sorted(entered.items(), key=lambda x: len(x[0])):
+        if i > lo and tr[i - 1].kind == "research":
+            s = tr[i]
+            return (
+                f"it re-searches {_node(node)} with the window (α, β) = ({_num(s.alpha)}, "
+                f"{_num(s.beta)}): the null-window scout returned g = {_num(tr[i - 1].g)}, "
+                f"inside the window"
+            )
+    return None
 
 
 def _compare_events(
@@ -412,6 +438,8 @@ def _check_tests(rec: _Recorder, tr, tests: list, tt: bool, cut: str, where: str
             here = f"{where}test {n} (β = {begin.beta}): "
             diff = _compare_events(seg, ref, tr, start, hi, "MT", cut, here)
             if diff:
+                if n > 1 and "skipped" in diff:
+                    diff += " (an MTD(f) with its own transposition table: check it with tt=True)"
                 return diff
         if not _same(g, end.g):
             return (

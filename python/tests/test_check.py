@@ -292,12 +292,16 @@ def test_negascout_without_its_research():
                 break
         return g
 
-    # root MAX: A = 1; B is scouted with (1, 2): its first leaf 5 fails high at MIN? no:
-    # B = min(5, 7) = 5 > 2, the scout returns 5 (a lower bound) and NegaScout re-searches
-    # B with (5, +inf); the student takes 5 and evaluates nothing more
+    # root MAX: A = min(1, 2) = 1; B is scouted with (1, 2) and returns min(5, 7) = 5, a
+    # lower bound inside (1, +inf): NegaScout re-searches B with (5, +inf), evaluating its
+    # leaf 5 again (and cutting: 5 <= alpha = 5); the student takes the scout's 5 and stops
     tree = [[1, 2], [5, 7]]
     report = mtdlab.check(student, "negascout", trees=[tree])
-    assert report.message is not None and "1" in report.message
+    assert report.message == (
+        "tree 0: your search skipped leaf 1.0 (value 5) (stopped), but NegaScout evaluates "
+        "it: it re-searches node 1 with the window (α, β) = (5, +inf): the null-window scout "
+        "returned g = 5, inside the window"
+    )
     assert mtdlab.check(negascout, "negascout", trees=[tree]).ok
     # on the default seeds the missing re-search shows as skipped leaves
     seeded = mtdlab.check(student, "negascout")
