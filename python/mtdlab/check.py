@@ -271,22 +271,16 @@ def _cut_reason(tr, lo: int, hi: int, node: Tuple[int, ...], cut: str) -> Option
     return f"cuts at {_node(best.node)} before it: {why}"
 
 
-def _no_cut_reason(tr, lo: int, upto: int, missed: tuple, other: Optional[tuple]) -> str:
-    """Why the reference did reach ``missed``: the state, just before it, of the deepest
-    node above both it and what the student did instead — its window and its g so far."""
+def _no_cut_reason(tr, lo: int, upto: int, missed: tuple) -> str:
+    """Why the reference did reach ``missed``: the state, just before it, of its parent
+    (where a search that skips it stopped early): the parent's window and its g so far."""
     target = missed[1]
     research = _research_reason(tr, lo, upto, target)
     if research:
         return research
-    if other is None:
-        at = target[:-1]
-    else:
-        at = ()
-        for a, b in zip(target, other[1]):
-            if a != b:
-                break
-            at += (a,)
-        at = at[: len(target) - 1]
+    if not target:
+        return "every test searches from the root"
+    at = target[:-1]
     window, g, is_max = None, None, len(at) % 2 == 0
     for i in range(lo, upto):
         s = tr[i]
@@ -332,6 +326,12 @@ def _compare_events(
         if m == r:
             continue
         later = [e for e, _ in ref[k + 1 :]]
+        if m is not None and m[0] == "leaf" and m in mine[:k] and m not in later:
+            return (
+                f"{where}your search evaluated {_event_text(m)} a second time (each read of "
+                f"node.value is one evaluation: keep it in a variable), but {name} "
+                f"{'has finished by then' if r is None else f'evaluates {_event_text(r)} there'}"
+            )
         if m is not None and m not in later:
             reason = _cut_reason(tr, lo, hi, m[1], cut)
             if reason is None:
@@ -341,10 +341,10 @@ def _compare_events(
                     reason = f"{_verb(r, False)} {_event_text(r)} there"
                 return f"{where}your search {_verb(m, True)} {_event_text(m)}, but {name} {reason}"
             return f"{where}your search {_verb(m, True)} {_event_text(m)}, but {name} {reason}"
-        why = _no_cut_reason(tr, lo, ri, r, m)
-        instead = "stopped" if m is None else f"{_verb(m, True)} {_event_text(m)} instead"
+        why = _no_cut_reason(tr, lo, ri, r)
+        instead = "and stopped" if m is None else f"and {_verb(m, True)} {_event_text(m)} instead"
         return (
-            f"{where}your search skipped {_event_text(r)} ({instead}), but {name} "
+            f"{where}your search skipped {_event_text(r)} {instead}, but {name} "
             f"{_verb(r, False)} it: {why}"
         )
     return None
@@ -377,6 +377,11 @@ def _check_tree(fn: Callable, tree: Any, algorithm: str, cut: str, tt: bool, whe
         else:
             got = fn(root, -math.inf, math.inf)
     except _Runaway:
+        if algorithm == "mtdf" and rec.tests:
+            # an MTD(f) that loops: its tests so far say where it went wrong
+            diff = _check_tests(rec, tr, tests, tt, cut, where, finished=False)
+            if diff:
+                return f"{diff} (stopped after {rec.budget} reads: an endless loop?)"
         return (
             f"{where}your search read {rec.budget} nodes and values and was stopped: the "
             f"tree has only {_count_nodes(tree)} nodes (an endless loop?)"
@@ -399,7 +404,9 @@ def _check_tree(fn: Callable, tree: Any, algorithm: str, cut: str, tt: bool, whe
     return None
 
 
-def _check_tests(rec: _Recorder, tr, tests: list, tt: bool, cut: str, where: str):
+def _check_tests(
+    rec: _Recorder, tr, tests: list, tt: bool, cut: str, where: str, finished: bool = True
+):
     mine = rec.tests
     if not mine:
         return (
@@ -410,6 +417,8 @@ def _check_tests(rec: _Recorder, tr, tests: list, tt: bool, cut: str, where: str
     for j, (begin, ref, end, start) in enumerate(tests):
         n = j + 1
         if j >= len(mine):
+            if not finished:
+                return None
             return (
                 f"{where}your MTD(f) stopped after test {j}, but MTD(f) goes on with test {n} "
                 f"(β = {begin.beta}): the value is only known to lie in [{_num(lower)}, "
@@ -433,7 +442,7 @@ def _check_tests(rec: _Recorder, tr, tests: list, tt: bool, cut: str, where: str
                     )
             return f"{where}your test {n} was β = {_shown(beta)}, but MTD(f) tests β = {begin.beta}: {why}"
         hi = len(tr) if j + 1 >= len(tests) else tests[j + 1][3]
-        if not tt:
+        if not tt and (finished or j + 1 < len(rec.segments)):
             seg = rec.segments[j]
             here = f"{where}test {n} (β = {begin.beta}): "
             diff = _compare_events(seg, ref, tr, start, hi, "MT", cut, here)

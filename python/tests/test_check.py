@@ -241,7 +241,7 @@ def test_a_cut_with_ge_under_gt():
     # under gt, B's 5 = alpha = 5 does not cut: the reference goes on to 9
     report = mtdlab.check(alphabeta_soft, trees=[[[5, 6], [5, 9]]], cut="gt")
     assert report.message == (
-        "tree 0: your search skipped leaf 1.1 (value 9) (stopped), but alpha-beta "
+        "tree 0: your search skipped leaf 1.1 (value 9) and stopped, but alpha-beta "
         "evaluates it: node 1 (MIN) has g = 5 with window (α, β) = (5, +inf), so it does "
         "not cut"
     )
@@ -298,7 +298,7 @@ def test_negascout_without_its_research():
     tree = [[1, 2], [5, 7]]
     report = mtdlab.check(student, "negascout", trees=[tree])
     assert report.message == (
-        "tree 0: your search skipped leaf 1.0 (value 5) (stopped), but NegaScout evaluates "
+        "tree 0: your search skipped leaf 1.0 (value 5) and stopped, but NegaScout evaluates "
         "it: it re-searches node 1 with the window (α, β) = (5, +inf): the null-window scout "
         "returned g = 5, inside the window"
     )
@@ -333,9 +333,59 @@ def test_mtdf_table_storing_exact_values_outside_the_window():
     def slip(root, f, report):
         return mtdf_with_table(root, f, report, slip=True)
 
-    report = mtdlab.check(slip, "mtdf", tt=True)
-    assert not report.ok
-    assert "returned" in report.message or "your test" in report.message
+    # value max(min(3, 1), min(3, 2)) = 2. Test 1, beta = 0: A = 1 >= 0 fails the root high
+    # with g = 1, a lower bound, but the slip stores the root as exactly 1; test 2, beta = 2,
+    # finds (1, 1) in the table and answers 1 without searching: MT finds B = 2
+    report = mtdlab.check(slip, "mtdf", trees=[[[3, 1], [3, 2]]], tt=True)
+    assert report.message == (
+        "tree 0: your test 2 (β = 2) returned g = 1, but MT returns g = 2: the value is ≥ 2"
+    )
+    # and on the default seeds it is caught too
+    seeded = mtdlab.check(slip, "mtdf", tt=True)
+    assert not seeded.ok and "returned g =" in seeded.message
+
+
+def test_an_mtdf_that_never_raises_beta_is_stopped():
+    def student(root, f, report):
+        g, lower, upper = f, -math.inf, math.inf
+        while lower < upper:
+            beta = g  # after a fail high the same test again: no progress, ever
+            g = alphabeta_soft(root, beta - 1, beta)
+            report(beta, g)
+            if g < beta:
+                upper = g
+            else:
+                lower = g
+        return g
+
+    # AIMA has 13 nodes: the budget is 50 * 13 + 1000 reads
+    report = mtdlab.check(student, "mtdf", trees=[AIMA])
+    assert report.message == (
+        "tree 0: your test 2 was β = 3, but MTD(f) tests β = 4: test 1 returned g = 3 ≥ β = "
+        "0, so the value is at least 3 and the next test is β = g + 1 = 4 (stopped after 1650 "
+        "reads: an endless loop?)"
+    )
+
+
+def test_a_leaf_read_twice_and_a_students_error():
+    def twice(node, alpha, beta):  # a root whose children are leaves
+        g = -math.inf
+        for c in node.children:
+            if c.value > g:
+                g = c.value  # a second evaluation of the same leaf
+        return g
+
+    report = mtdlab.check(twice, trees=[[1, 2]])
+    assert report.message == (
+        "tree 0: your search evaluated leaf 0 (value 1) a second time (each read of "
+        "node.value is one evaluation: keep it in a variable), but alpha-beta evaluates leaf "
+        "1 (value 2) there"
+    )
+    report = mtdlab.check(lambda node, a, b: node.children[0].value, trees=[AIMA])
+    assert report.message == (
+        "tree 0: your search raised ValueError: node 0 is not a leaf: only a leaf has a "
+        "value (search its children)"
+    )
 
 
 # --- the teacher's autograder -------------------------------------------------------------
