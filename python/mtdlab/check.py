@@ -207,6 +207,11 @@ def _reference(tree: Any, algorithm: str, cut: str):
     if algorithm == "mtdf":
         kw["tt"] = False  # MTD(f) over plain MT: every test searches from the root again
     tr = trace(tree, algorithm, **kw)
+    if tr.truncated:
+        raise ValueError(
+            f"the tree is too large for check: its {algorithm} trace passed "
+            f"{len(tr)} events; choose a smaller branching or depth"
+        )
     inner = _inner_nodes(tree)
     tests = []
     for i, s in enumerate(tr):
@@ -326,20 +331,15 @@ def _compare_events(
         if m == r:
             continue
         later = [e for e, _ in ref[k + 1 :]]
+        there = "has finished by then" if r is None else f"{_verb(r, False)} {_event_text(r)} there"
         if m is not None and m[0] == "leaf" and m in mine[:k] and m not in later:
             return (
                 f"{where}your search evaluated {_event_text(m)} a second time (each read of "
-                f"node.value is one evaluation: keep it in a variable), but {name} "
-                f"{'has finished by then' if r is None else f'evaluates {_event_text(r)} there'}"
+                f"node.value is one evaluation: keep it in a variable), but {name} {there}"
             )
         if m is not None and m not in later:
-            reason = _cut_reason(tr, lo, hi, m[1], cut)
-            if reason is None:
-                if r is None:
-                    reason = "has finished by then"
-                else:
-                    reason = f"{_verb(r, False)} {_event_text(r)} there"
-                return f"{where}your search {_verb(m, True)} {_event_text(m)}, but {name} {reason}"
+            # something the reference never does here: the cut that kept it away, if any
+            reason = _cut_reason(tr, lo, hi, m[1], cut) or there
             return f"{where}your search {_verb(m, True)} {_event_text(m)}, but {name} {reason}"
         why = _no_cut_reason(tr, lo, ri, r)
         instead = "and stopped" if m is None else f"and {_verb(m, True)} {_event_text(m)} instead"
@@ -440,7 +440,10 @@ def _check_tests(
                         f"test {j} returned g = {pg} < β = {pb}, so the value is at most "
                         f"{pg} and the next test is β = g = {pg}"
                     )
-            return f"{where}your test {n} was β = {_shown(beta)}, but MTD(f) tests β = {begin.beta}: {why}"
+            return (
+                f"{where}your test {n} was β = {_shown(beta)}, but MTD(f) tests "
+                f"β = {begin.beta}: {why}"
+            )
         hi = len(tr) if j + 1 >= len(tests) else tests[j + 1][3]
         if not tt and (finished or j + 1 < len(rec.segments)):
             seg = rec.segments[j]
@@ -502,11 +505,11 @@ def check(
     transposition table, so each test searches from the root again; a student's MTD(f) with
     its own table passes ``tt=True``: then only its tests and its value are compared."""
     if algorithm not in NAMES:
-        raise ValueError(
-            f"algorithm: check knows {', '.join(NAMES)}, not {algorithm!r}"
-        )
+        raise ValueError(f"algorithm: check knows {', '.join(NAMES)}, not {algorithm!r}")
     if cut not in ("ge", "gt"):
-        raise ValueError(f"cut: expected 'ge' (cut when α ≥ β) or 'gt' (when α > β), not {cut!r}")
+        raise ValueError(
+            f"cut: expected 'ge' (cut when α ≥ β) or 'gt' (when α > β), not {cut!r}"
+        )
     if not callable(fn):
         raise TypeError(f"fn: expected the student's search function, not {fn!r}")
     if trees is not None:

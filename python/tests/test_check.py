@@ -86,6 +86,43 @@ def negascout(node, alpha, beta):
     return g
 
 
+def alphabeta_negamax(node, alpha, beta):
+    """The negamax form: one rule for both sides, a leaf's value negated at MIN."""
+
+    def search(n, a, b):
+        if n.is_leaf:
+            return n.value if n.is_max else -n.value
+        g = -math.inf
+        for c in n.children:
+            g = max(g, -search(c, -b, -max(a, g)))
+            if g >= b:
+                break
+        return g
+
+    return search(node, alpha, beta)
+
+
+def negascout_negamax(node, alpha, beta):
+    def search(n, a, b):
+        if n.is_leaf:
+            return n.value if n.is_max else -n.value
+        g = -math.inf
+        for i, c in enumerate(n.children):
+            if i == 0:
+                v = -search(c, -b, -a)
+            else:
+                lo = max(a, g)
+                v = -search(c, -lo - 1, -lo)
+                if lo < v < b:
+                    v = -search(c, -b, -v)
+            g = max(g, v)
+            if g >= b:
+                break
+        return g
+
+    return search(node, alpha, beta)
+
+
 def mtdf(root, f, report):
     """Plaat's MTD(f) over fail-soft alpha-beta with null windows (no table)."""
     g, lower, upper = f, -math.inf, math.inf
@@ -150,7 +187,9 @@ def mtdf_with_table(root, f, report, slip=False):
         (minimax, "minimax"),
         (alphabeta_hard, "alphabeta"),
         (alphabeta_soft, "alphabeta"),
+        (alphabeta_negamax, "alphabeta"),
         (negascout, "negascout"),
+        (negascout_negamax, "negascout"),
         (mtdf, "mtdf"),
     ],
 )
