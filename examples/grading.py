@@ -1,10 +1,12 @@
 """A teacher's autograder built on mtdlab.check (issue 22, item 3).
 
-    python examples/grading.py path/to/student.py [--seeds 20] [--branching 3] [--depth 4]
+    python examples/grading.py path/to/student.py [--seeds 20] [--first-seed 0]
+                               [--branching 3] [--depth 4]
 
 The student's module defines any of ``minimax(node)``, ``alphabeta(node, alpha, beta)``,
 ``negascout(node, alpha, beta)`` and ``mtdf(root, f, report)``. Each one it defines is
-checked on the same seeded random trees (so answers cannot be hard-coded); a function counts
+checked on the same seeded random trees (a teacher picks a --first-seed the class has not
+seen, so answers cannot be hard-coded); a function counts
 when it matches mtdlab's reference on every tree. The score is the number that count, out of
 the number defined; for each that fails, the first difference is printed, naming the tree,
 the node and the reference's reason. The exit status is 0 when all pass, 1 otherwise.
@@ -33,6 +35,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("student", type=pathlib.Path, help="the student's .py file")
     ap.add_argument("--seeds", type=int, default=20, help="random trees per algorithm")
+    ap.add_argument("--first-seed", type=int, default=0, help="the first tree's seed")
     ap.add_argument("--branching", type=int, default=3)
     ap.add_argument("--depth", type=int, default=4)
     args = ap.parse_args()
@@ -47,7 +50,7 @@ def main() -> int:
         report = mtdlab.check(
             getattr(student, name),
             name,
-            seeds=range(args.seeds),
+            seeds=range(args.first_seed, args.first_seed + args.seeds),
             branching=args.branching,
             depth=args.depth,
         )
