@@ -55,8 +55,9 @@ def _num(v: Optional[int]) -> str:
     return str(v)
 
 
-class _Runaway(Exception):
-    """Raised inside the student's search when it reads far more than the tree holds."""
+class _Runaway(BaseException):
+    """Raised inside the student's search when it reads far more than the tree holds (a
+    BaseException, so that a student's ``except Exception`` does not swallow it)."""
 
 
 class _Recorder:
