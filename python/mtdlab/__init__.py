@@ -294,3 +294,5 @@ def random_tree(
 
 
 from . import experiment  # noqa: E402  (uses the names above)
+from .check import CheckReport, check  # noqa: E402  (issue 22 item 3)
+__all__ += ["CheckReport", "check"]
