@@ -14,6 +14,7 @@ import { buildKalah } from './app/kalah.js';
 import { buildExperiments } from './app/experiments.js';
 import { experimentLabels } from './i18n/experiments.js';
 import { buildRandomForm } from './app/random-form.js';
+import { buildPresetList } from './app/preset-list.js';
 import { buildLeavesTable } from './app/leaves-table.js';
 import { html } from './render/svg.js';
 import { appState } from './app/app-state.js';
@@ -97,8 +98,7 @@ lab.treeEditor = {
     if (r.error) return L.editError(r.error);
     editor.setText(r.text, { apply: true, keepEnd: true });
     // the tree is no longer the preset's
-    for (const b of presetButtons) b.setAttribute('aria-pressed', 'false');
-    note.textContent = '';
+    presetList.showNone();
     return null;
   },
 };
@@ -114,28 +114,18 @@ lab.addEventListener('mtd-error', (e) => {
 });
 lab.addEventListener('mtd-step', () => editor.clearError(), { once: false });
 
-const presetButtons = [];
-const note = html('p', { class: 'preset-note', id: 'preset-note' });
-function choosePreset(p) {
-  editor.setText(p.text);
-  editor.clearError();
-  for (const b of presetButtons) b.setAttribute('aria-pressed', String(b.dataset.preset === p.id));
-  note.textContent = p.note[lang] ?? p.note.en;
-  lab.load({ tree: p.text, algorithm: p.algorithm, guess: p.guess }).catch(() => {});
-  focusLab();
-}
-const presetList = html('div', { class: 'presets' });
-for (const p of PRESETS) {
-  const b = html('button', {
-    type: 'button',
-    'data-preset': p.id,
-    'aria-pressed': 'false',
-    onclick: () => choosePreset(p),
-  });
-  b.textContent = p.name[lang] ?? p.name.en;
-  presetButtons.push(b);
-  presetList.append(b);
-}
+const presetList = buildPresetList({
+  presets: PRESETS,
+  lang,
+  heading: L.presets,
+  onChoose(p) {
+    editor.setText(p.text);
+    editor.clearError();
+    presetList.show(p);
+    lab.load({ tree: p.text, algorithm: p.algorithm, guess: p.guess }).catch(() => {});
+    focusLab();
+  },
+});
 
 const randomForm = buildRandomForm({
   L,
@@ -150,18 +140,13 @@ const leavesTable = buildLeavesTable({
   lang,
   onText: (text) => {
     editor.setText(text, { apply: true, keepEnd: true });
-    for (const b of presetButtons) b.setAttribute('aria-pressed', 'false');
-    note.textContent = '';
+    presetList.showNone();
   },
 });
 new MutationObserver(() => leavesTable.refresh()).observe(lab, { attributes: true });
 
 $('#chrome').append(
-  html('section', { 'aria-labelledby': 'h-presets' }, [
-    html('h2', { id: 'h-presets', text: L.presets }),
-    presetList,
-    note,
-  ]),
+  presetList.root,
   html('section', {}, [editor.root]),
   randomForm.root,
   leavesTable.root,
@@ -248,8 +233,7 @@ function showTab(name, { algorithms = null, restoring = false } = {}) {
  * (its counters then read the row's); the note says where it came from. */
 function openInExplore({ config, note: text }) {
   showTab('explore');
-  for (const b of presetButtons) b.setAttribute('aria-pressed', 'false');
-  note.textContent = text;
+  presetList.showNone(text);
   lab
     .load(config)
     .then(() => lab.runToEnd())
@@ -374,8 +358,4 @@ pageEngine()
     status.dataset.state = 'error';
   });
 // the first preset is lit when the page opens on its tree
-for (const p of PRESETS)
-  if (p.text === lab.getAttribute('tree')) {
-    presetButtons.find((b) => b.dataset.preset === p.id)?.setAttribute('aria-pressed', 'true');
-    note.textContent = p.note[lang] ?? p.note.en;
-  }
+for (const p of PRESETS) if (p.text === lab.getAttribute('tree')) presetList.show(p);
