@@ -314,6 +314,16 @@ fn merging_shards_of_different_runs_is_refused_naming_the_file() {
     .unwrap();
     let err = refused(&["experiment", "merge", &zero, &f(&kalah), &two]);
     assert!(err.contains(&f(&kalah)) && err.contains("kind"), "{err}");
+    // a shard run by another version of mtdlab
+    let older = scratch("mixed-version").join("older.json");
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(&files[1]).unwrap()).unwrap();
+    v["shard"]["version"] = "0.0.1".into();
+    std::fs::write(&older, v.to_string()).unwrap();
+    let err = refused(&["experiment", "merge", &zero, &f(&older), &two]);
+    assert!(
+        err.contains(&f(&older)) && err.contains("mtdlab 0.0.1"),
+        "{err}"
+    );
     // an unsharded answer, and a file that is not JSON
     let whole = scratch("mixed-whole").join("whole.json");
     std::fs::write(&whole, ok(&[&args[..], &["--json"]].concat())).unwrap();

@@ -5,7 +5,7 @@
 //! ([`random::run_tree`], [`kalah::row_of`]), the same reports.
 
 use super::random::{self, over_budget, run_tree, TreeRun};
-use super::shard::{gather, Part, Shard, Units};
+use super::shard::{gather, Part, Shard, Units, VERSION};
 use super::{minimal, steps, Clock};
 use crate::game::{Depth, InputError};
 use crate::kalah_match::experiment::{self as kalah, Row as KalahRow};
@@ -440,6 +440,7 @@ impl Experiment {
             .map(|(row, (i, _))| (*i, row.clone()))
             .collect();
         Part {
+            version: VERSION.to_string(),
             shard: self.shard,
             config: self.config.to_json(),
             per_tree: self.per_tree,

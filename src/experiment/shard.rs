@@ -16,6 +16,9 @@ use crate::kalah_match::NegaScoutEnd;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+/// This mtdlab's version, which a shard's part records.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// Shard `index` of `count` (`index` in 0..count).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shard {
@@ -63,6 +66,10 @@ impl Shard {
 /// (`{kind, …settings}`, what the merge checks the shards agree on), and its units.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Part {
+    /// The mtdlab that ran the shard: the shards of one run must be run by one version (the
+    /// counts are its searches').
+    #[serde(default)]
+    pub version: String,
     #[serde(flatten)]
     pub shard: Shard,
     pub config: Value,
@@ -137,6 +144,15 @@ pub fn gather(parts: &[(String, Part)]) -> Result<Gathered, InputError> {
                 format!(
                     "its settings differ from {first_name}'s ({}); merge the shards of one run",
                     differing(&p.config, &first.config)
+                ),
+            ));
+        }
+        if p.version != first.version {
+            return Err(at(
+                name,
+                format!(
+                    "run by mtdlab {}, {first_name} by {}; run every shard with one version",
+                    p.version, first.version
                 ),
             ));
         }

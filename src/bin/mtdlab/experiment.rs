@@ -9,7 +9,7 @@ use crate::progress::Progress;
 use mtdlab::experiment::native::{run_jobs_watched, threads, Stopwatch, Watch};
 use mtdlab::experiment::random::{Report, Settings, TreeRun};
 use mtdlab::experiment::runner::Config;
-use mtdlab::experiment::shard::{Part, Shard};
+use mtdlab::experiment::shard::{Part, Shard, VERSION};
 use mtdlab::experiment::{minimal, steps, Clock, Variant};
 use serde::Serialize;
 
@@ -158,6 +158,7 @@ fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
         Config::Random(s.clone())
     };
     let part = args.shard.map(|shard| Part {
+        version: VERSION.to_string(),
         shard,
         config: config.to_json(),
         per_tree: args.per_tree && !table_2,
@@ -201,6 +202,7 @@ fn minimal(args: &MinimalArgs) -> Result<String, String> {
     m.validate().map_err(|e| format!("--{e}"))?;
     let (report, wall_ms, stopped, trees) = run_timed(&m.random_settings(), false, args.shard)?;
     let part = args.shard.map(|shard| Part {
+        version: VERSION.to_string(),
         shard,
         config: Config::Minimal(m.clone()).to_json(),
         per_tree: false,

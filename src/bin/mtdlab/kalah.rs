@@ -6,7 +6,7 @@ use crate::errors::HELP;
 use crate::interrupt;
 use crate::progress::Progress;
 use mtdlab::experiment::runner::{Config, KalahSettings};
-use mtdlab::experiment::shard::{Part, Shard};
+use mtdlab::experiment::shard::{Part, Shard, VERSION};
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
 use mtdlab::search::run::MAX_VISITS;
@@ -241,6 +241,7 @@ fn shard_part(
         .map(|((i, _), row)| (*i, row.clone()))
         .collect();
     Part {
+        version: VERSION.to_string(),
         shard,
         config: Config::Kalah(settings).to_json(),
         per_tree: false,
