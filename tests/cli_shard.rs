@@ -252,6 +252,14 @@ fn a_bad_shard_is_refused_naming_the_flag() {
 }
 
 #[test]
+fn a_shard_answers_in_json_only() {
+    for kind in ["random", "minimal", "steps", "kalah"] {
+        let err = refused(&["experiment", kind, "--shard", "1/2"]);
+        assert!(err.contains("--shard 1/2: add --json"), "{kind}: {err}");
+    }
+}
+
+#[test]
 fn merging_shards_of_different_runs_is_refused_naming_the_file() {
     let args = [
         "experiment",

@@ -237,7 +237,7 @@ pub struct RandomArgs {
     #[arg(long)]
     pub per_tree: bool,
     /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
-    /// (0/4 to 3/4); the JSON then carries the shard's trees for `experiment merge`
+    /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
     #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Print JSON
@@ -251,7 +251,7 @@ pub struct MinimalArgs {
     #[command(flatten)]
     pub common: CommonArgs,
     /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
-    /// (0/4 to 3/4); the JSON then carries the shard's trees for `experiment merge`
+    /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
     #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Print JSON
@@ -271,7 +271,7 @@ pub struct ExperimentKalahArgs {
     #[command(flatten)]
     pub kalah: KalahFlags,
     /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
-    /// (0/4 to 3/4); the JSON then carries the shard's trees for `experiment merge`
+    /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
     #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Print JSON

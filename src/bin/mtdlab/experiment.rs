@@ -131,7 +131,20 @@ pub fn with_wall<T: Serialize>(
     .map_err(|e| e.to_string())
 }
 
+/// A shard answers in JSON only: its answer is for `experiment merge`, and a table of a
+/// shard's trees alone would read as the whole run's.
+pub fn shard_needs_json(shard: Option<Shard>, json: bool) -> Result<(), String> {
+    match shard {
+        Some(k) if !json => Err(format!(
+            "--shard {}/{}: add --json (experiment merge reads the shards' JSON answers)",
+            k.index, k.count
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
+    shard_needs_json(args.shard, args.json)?;
     common(&args.common, &mut s);
     let table_2 = s.algorithms == steps::table_2_variants();
     if let Some(a) = &args.algos {
@@ -182,6 +195,7 @@ fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
 }
 
 fn minimal(args: &MinimalArgs) -> Result<String, String> {
+    shard_needs_json(args.shard, args.json)?;
     let mut m = minimal::Settings::default();
     // the shared flags, read through the random experiment's settings
     let mut s = m.random_settings();

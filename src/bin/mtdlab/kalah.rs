@@ -118,6 +118,7 @@ pub fn kalah_match(args: &KalahMatchArgs) -> Result<String, String> {
 }
 
 pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
+    crate::experiment::shard_needs_json(args.shard, args.json)?;
     let depths = args.depths.as_deref();
     let algos: Vec<Program> = match &args.algos {
         None => ALGORITHMS
