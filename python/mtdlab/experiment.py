@@ -4,7 +4,12 @@ the same core one tree (or one root search) at a time; Ctrl-C stops between them
 
 Each function returns the rows as a list of dicts, or a pandas DataFrame with
 ``as_frame=True``. A setting left as None takes the CLI's default. Times (``ms`` and the
-ratios of times) are measured here and differ from run to run."""
+ratios of times) are measured here and differ from run to run.
+
+With ``client=`` (a ``dask.distributed.Client``) the trees (Kalah: the games) are cut into
+shards run on the client's workers, tree i in shard i mod N as ``mtdlab experiment KIND
+--shard K/N`` cuts them, and the shards' answers merged by the core's merge (the one behind
+``mtdlab experiment merge``): the same counts and means as the local run."""
 
 from __future__ import annotations
 
@@ -75,14 +80,30 @@ def _seed001(
     return config
 
 
-def report(config: dict) -> dict:
+def report(config: dict, *, client: Any = None, shards: Optional[int] = None) -> dict:
     """The whole report of the experiment ``config`` (``{"kind": …, …settings}``, the CLI's
     JSON field names): what ``mtdlab experiment KIND --json`` prints, without its
-    ``wall_ms`` and ``threads``."""
+    ``wall_ms`` and ``threads``.
+
+    With ``client`` (a ``dask.distributed.Client``), run as ``shards`` shards (default: one
+    per thread of the client's workers) on the workers, each importing mtdlab, and merged."""
+    text = json.dumps(config)
     try:
-        return json.loads(_core.experiment(json.dumps(config)))
+        if client is None:
+            return json.loads(_core.experiment(text))
+        n = shards if shards is not None else _threads(client)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise ValueError(f"shards: {n!r} is not a positive integer")
+        futures = client.map(_core.experiment_part, [text] * n, range(n), [n] * n, pure=False)
+        return json.loads(_core.experiment_merge(client.gather(futures)))
     except ValueError as e:
         raise ValueError(_keyword_named(str(e))) from None
+
+
+def _threads(client: Any) -> int:
+    """The threads of the client's workers, all together (at least 1)."""
+    workers = client.scheduler_info().get("workers", {})
+    return max(1, sum(w.get("nthreads", 1) for w in workers.values()))
 
 
 # the config's fields as this module's keywords name them
@@ -98,8 +119,8 @@ def _keyword_named(message: str) -> str:
     return message
 
 
-def _rows(config: dict, as_frame: bool) -> Any:
-    rows = report(config)["rows"]
+def _rows(config: dict, as_frame: bool, client: Any = None, shards: Optional[int] = None) -> Any:
+    rows = report(config, client=client, shards=shards)["rows"]
     if as_frame:
         from . import _pandas
 
@@ -122,16 +143,20 @@ def random(
     max_visits: Optional[int] = None,
     max_work: Optional[int] = None,
     as_frame: bool = False,
+    client: Any = None,
+    shards: Optional[int] = None,
 ) -> Any:
     """``mtdlab experiment random``: each algorithm on ``trees`` random trees per depth
     (tree i has the seed ``seed + i``); one row per depth and algorithm (nodes, leaf
     evaluations, tests, time). ``depths`` is a list, an int or the CLI's text
-    (``"3..6"``); ``algos`` names the algorithms (``"mtdf,negascout"``, ``mtd-f-step:50``)."""
+    (``"3..6"``); ``algos`` names the algorithms (``"mtdf,negascout"``, ``mtd-f-step:50``).
+    ``client`` (a ``dask.distributed.Client``) runs the trees on its workers in ``shards``
+    shards (default: one per worker thread), with the same counts as the local run."""
     config = _seed001(
         "random", trees, branching, depths, seed, range, guess, tt_size, max_visits, max_work,
         algorithms=_algos(algos), order=order, values=values,
     )
-    return _rows(config, as_frame)
+    return _rows(config, as_frame, client, shards)
 
 
 def steps(
@@ -149,6 +174,8 @@ def steps(
     max_visits: Optional[int] = None,
     max_work: Optional[int] = None,
     as_frame: bool = False,
+    client: Any = None,
+    shards: Optional[int] = None,
 ) -> Any:
     """``mtdlab experiment steps``: Table 2's shape (step sizes against NegaScout); the
     settings of :func:`random`, ``algos`` defaulting to Table 2's variants."""
@@ -156,7 +183,7 @@ def steps(
         "steps", trees, branching, depths, seed, range, guess, tt_size, max_visits, max_work,
         algorithms=_algos(algos), order=order, values=values,
     )
-    return _rows(config, as_frame)
+    return _rows(config, as_frame, client, shards)
 
 
 def minimal(
@@ -171,13 +198,15 @@ def minimal(
     max_visits: Optional[int] = None,
     max_work: Optional[int] = None,
     as_frame: bool = False,
+    client: Any = None,
+    shards: Optional[int] = None,
 ) -> Any:
     """``mtdlab experiment minimal``: Table 1, MTD(f) and NegaScout against the minimal
     tree on best-ordered trees; one row per depth."""
     config = _seed001(
         "minimal", trees, branching, depths, seed, range, guess, tt_size, max_visits, max_work
     )
-    return _rows(config, as_frame)
+    return _rows(config, as_frame, client, shards)
 
 
 def kalah(
@@ -189,6 +218,8 @@ def kalah(
     tt_size: Optional[int] = None,
     max_work: Optional[int] = None,
     as_frame: bool = False,
+    client: Any = None,
+    shards: Optional[int] = None,
 ) -> Any:
     """``mtdlab experiment kalah``: seed 003's Kalah table, one row per program and pair of
     depths, with the seed's printed figures beside ours."""
@@ -203,4 +234,4 @@ def kalah(
     ]:
         if value is not None:
             config[name] = value
-    return _rows(config, as_frame)
+    return _rows(config, as_frame, client, shards)

@@ -11,7 +11,8 @@ mod steps;
 use interrupt::Stoppable;
 use mtdlab::answer::answer;
 use mtdlab::experiment::native::Stopwatch;
-use mtdlab::experiment::runner::Experiment;
+use mtdlab::experiment::runner::{Config, Experiment};
+use mtdlab::experiment::shard::{Part, Shard};
 use mtdlab::games::kalah::Kalah;
 use mtdlab::games::random::{Order, RandomTree, Values};
 use mtdlab::games::random_text::random_tree_text;
@@ -256,6 +257,57 @@ fn experiment(py: Python<'_>, config: &str) -> PyResult<String> {
     serde_json::to_string(&report).map_err(|e| PyRuntimeError::new_err(e.to_string()))
 }
 
+/// Runs shard `index` of `count` of an experiment (tree i, or game i, when i mod count =
+/// index: the CLI's `--shard`), stopping between units on Ctrl-C; its part as JSON, for
+/// [`experiment_merge`].
+#[pyfunction]
+fn experiment_part(py: Python<'_>, config: &str, index: u32, count: u32) -> PyResult<String> {
+    let config: serde_json::Value = serde_json::from_str(config).map_err(bad)?;
+    let (config, per_tree) = Config::from_json(&config).map_err(bad)?;
+    let shard = Shard::new(index, count).map_err(|e| bad(format!("shard: {e}")))?;
+    let mut experiment = Experiment::sharded(config, per_tree, shard).map_err(bad)?;
+    let part = interrupt::run(py, |stop| {
+        let mut clock = Stopwatch::new();
+        while !experiment.is_done() {
+            if stop.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
+            experiment.step(&mut clock)?;
+        }
+        Ok::<_, InputError>(Some(experiment.part()))
+    })?
+    .map_err(|e| LimitError::new_err(e.message))?;
+    let part = part.ok_or_else(|| PyRuntimeError::new_err("stopped"))?;
+    serde_json::to_string(&part).map_err(|e| PyRuntimeError::new_err(e.to_string()))
+}
+
+/// The report of the whole experiment from the parts of all its shards (JSON each, from
+/// [`experiment_part`]): the core's merge, the one behind `mtdlab experiment merge`; as
+/// JSON, equal to [`experiment`]'s report of the unsharded run but for the times.
+#[pyfunction]
+fn experiment_merge(parts: Vec<String>) -> PyResult<String> {
+    let parts = parts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let name = format!("part {i}");
+            serde_json::from_str::<Part>(text)
+                .map(|p| (name.clone(), p))
+                .map_err(|e| bad(format!("{name}: {e}")))
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    let report = Experiment::from_parts(&parts)
+        .and_then(|e| e.report())
+        .map_err(|e| {
+            if e.message.starts_with("work budget") {
+                LimitError::new_err(e.message)
+            } else {
+                bad(e)
+            }
+        })?;
+    serde_json::to_string(&report).map_err(|e| PyRuntimeError::new_err(e.to_string()))
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
@@ -275,5 +327,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(trace, m)?)?;
     m.add_function(wrap_pyfunction!(random_tree, m)?)?;
     m.add_function(wrap_pyfunction!(experiment, m)?)?;
+    m.add_function(wrap_pyfunction!(experiment_part, m)?)?;
+    m.add_function(wrap_pyfunction!(experiment_merge, m)?)?;
     Ok(())
 }

@@ -9,6 +9,7 @@
 pub mod minimal;
 pub mod random;
 pub mod runner;
+pub mod shard;
 pub mod steps;
 
 #[cfg(all(target_arch = "wasm32", feature = "wasm"))]

@@ -94,11 +94,21 @@ pub struct Done {
 /// ```
 #[cfg(feature = "rayon")]
 pub fn run_random_watched(settings: &Settings, watch: &Watch) -> Result<Done, InputError> {
+    run_jobs_watched(settings, settings.jobs(), watch)
+}
+
+/// [`run_random_watched`] on some of the settings' (depth, tree) pairs only, in their order
+/// (a shard's: [`super::shard::Shard::has`]).
+#[cfg(feature = "rayon")]
+pub fn run_jobs_watched(
+    settings: &Settings,
+    jobs: Vec<(crate::game::Depth, u32)>,
+    watch: &Watch,
+) -> Result<Done, InputError> {
     settings.validate()?;
     let used = AtomicU64::new(0);
     let done = AtomicUsize::new(0);
-    let runs = settings
-        .jobs()
+    let runs = jobs
         .into_par_iter()
         .map(|(depth, i)| {
             if watch.stop.load(Ordering::Relaxed) {

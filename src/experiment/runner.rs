@@ -5,6 +5,7 @@
 //! ([`random::run_tree`], [`kalah::row_of`]), the same reports.
 
 use super::random::{self, over_budget, run_tree, TreeRun};
+use super::shard::{gather, Part, Shard, Units, VERSION};
 use super::{minimal, steps, Clock};
 use crate::game::{Depth, InputError};
 use crate::kalah_match::experiment::{self as kalah, Row as KalahRow};
@@ -230,11 +231,13 @@ struct Game {
 pub struct Experiment {
     config: Config,
     per_tree: bool,
+    shard: Shard,
     /// Seed 001: the (depth, tree) pairs and the trees done.
     jobs: Vec<(Depth, u32)>,
     runs: Vec<TreeRun>,
-    /// Seed 003: the games, the game under way and the rows done.
-    games: Vec<(String, Depth, Depth)>,
+    /// Seed 003: the games (each with its place in the whole table), the game under way and
+    /// the rows done.
+    games: Vec<(u32, (String, Depth, Depth))>,
     game: Option<Game>,
     rows: Vec<KalahRow>,
     work: u64,
@@ -243,18 +246,30 @@ pub struct Experiment {
 
 impl Experiment {
     pub fn new(config: Config, per_tree: bool) -> Result<Experiment, InputError> {
+        Experiment::sharded(config, per_tree, Shard { index: 0, count: 1 })
+    }
+
+    /// The units of one shard only (tree i or game i when i mod N = K); [`Experiment::part`]
+    /// is then its answer for [`super::shard::merge`].
+    pub fn sharded(config: Config, per_tree: bool, shard: Shard) -> Result<Experiment, InputError> {
         config.validate()?;
         let (jobs, games) = match &config {
-            Config::Kalah(k) => (Vec::new(), k.games()?),
+            Config::Kalah(k) => {
+                let games = k.games()?.into_iter().enumerate();
+                let mine = games.filter(|(i, _)| shard.has(*i as u32));
+                (Vec::new(), mine.map(|(i, g)| (i as u32, g)).collect())
+            }
             c => (
                 c.random_settings().map(|s| s.jobs()).unwrap_or_default(),
                 Vec::new(),
             ),
         };
+        let jobs: Vec<(Depth, u32)> = jobs.into_iter().filter(|(_, i)| shard.has(*i)).collect();
         let total = jobs.len() + games.len();
         Ok(Experiment {
             config,
             per_tree,
+            shard,
             jobs,
             runs: Vec::new(),
             games,
@@ -326,7 +341,7 @@ impl Experiment {
     fn step_kalah(&mut self, k: &KalahSettings, clock: &mut dyn Clock) -> Result<(), InputError> {
         let end = k.end()?;
         if self.game.is_none() {
-            let (algo, d1, d2) = &self.games[self.rows.len()];
+            let (_, (algo, d1, d2)) = &self.games[self.rows.len()];
             self.game = Some(Game {
                 game: Match::new(*d1, *d2, algo, end, k.limits())
                     .map_err(|e| InputError::new(format!("{algo} at depths {d1},{d2}: {e}")))?,
@@ -412,6 +427,50 @@ impl Experiment {
                 Report::Random(report)
             }
         })
+    }
+}
+
+impl Experiment {
+    /// This shard's answer for [`super::shard::merge`]: its units done so far, whole.
+    pub fn part(&self) -> Part {
+        let games = self
+            .rows
+            .iter()
+            .zip(&self.games)
+            .map(|(row, (i, _))| (*i, row.clone()))
+            .collect();
+        Part {
+            version: VERSION.to_string(),
+            shard: self.shard,
+            config: self.config.to_json(),
+            per_tree: self.per_tree,
+            trees: self.runs.clone(),
+            games,
+        }
+    }
+}
+
+impl Experiment {
+    /// The whole run gathered from the parts of its shards ([`super::shard::gather`]), done:
+    /// its [`Experiment::report`] is the unsharded run's.
+    pub fn from_parts(parts: &[(String, Part)]) -> Result<Experiment, InputError> {
+        let g = gather(parts)?;
+        let mut e = Experiment::new(g.config, g.per_tree)?;
+        match g.units {
+            Units::Trees(runs) => {
+                e.work = runs.iter().map(TreeRun::work).sum();
+                e.runs = runs;
+                e.last.done = e.runs.len();
+            }
+            Units::Games(rows) => {
+                e.work = rows.iter().map(|r| r.nodes).sum();
+                e.rows = rows;
+                e.last.done = e.rows.len();
+            }
+        }
+        e.last.work = e.work;
+        e.last.finished = e.last.done == e.last.total;
+        Ok(e)
     }
 }
 

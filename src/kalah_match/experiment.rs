@@ -5,10 +5,10 @@
 
 use super::{printed, Limits, Match, NegaScoutEnd};
 use crate::game::{Depth, InputError};
-use serde::Serialize;
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// How a row compares with the seed's table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Verdict {
     /// Our evaluations and hits are the printed ones.
@@ -19,10 +19,11 @@ pub enum Verdict {
     NotPrinted,
 }
 
-/// One program at one depth pair.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// One program at one depth pair. Read back too (`experiment merge` reads a shard's games).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Row {
-    pub algo: &'static str,
+    #[serde(deserialize_with = "program_name")]
+    pub algo: ProgramName,
     pub d1: Depth,
     pub d2: Depth,
     /// Ours: evaluations and TT hits over the whole game, the final stores.
@@ -44,16 +45,32 @@ pub struct Row {
     pub reason: Option<String>,
     /// The game's root searches one by one (the browser's runner lists them, so that a row
     /// opens any of them in the visualiser; the CLI leaves them out).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub root_searches: Vec<SearchCost>,
     /// The game's time in milliseconds (the browser's runner; the CLI leaves it out).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ms: Option<f64>,
 }
 
+/// A name of [`super::ALGORITHMS`]. Behind an alias because serde's derive would borrow a
+/// field written `&'static str` from the input, which a row read from a file cannot give.
+pub type ProgramName = &'static str;
+
+/// A program's name read back as the name in [`super::ALGORITHMS`].
+fn program_name<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    let name = String::deserialize(d)?;
+    super::ALGORITHMS
+        .iter()
+        .find(|a| **a == name)
+        .copied()
+        .ok_or_else(|| {
+            serde::de::Error::custom(format!("'{name}' is not one of seed 003's programs"))
+        })
+}
+
 /// What one root search of a game cost: the figures its session in the visualiser shows
 /// (`game: { kind: "kalah-match", search: number }`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchCost {
     pub number: usize,
     pub first_player: bool,

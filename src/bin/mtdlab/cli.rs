@@ -6,6 +6,7 @@
 
 use crate::values::{depth_list, depth_pair, int, kalah_size, list, range, DepthPair, Ints, Shape};
 use clap::{Args, Parser, Subcommand};
+use mtdlab::experiment::shard::Shard;
 use mtdlab::experiment::Guess;
 use mtdlab::games::random::{Order, Values};
 use mtdlab::kalah_match::NegaScoutEnd;
@@ -176,6 +177,14 @@ pub enum Experiment {
     Steps(RandomArgs),
     /// Seed 003's Kalah tables, with the printed figures beside ours
     Kalah(ExperimentKalahArgs),
+    /// Merge the `--json` answers of the shards of one run (`--shard K/N`) into the `--json`
+    /// of the whole run
+    #[command(
+        after_help = "The counts and means are those of the unsharded run; ms sums the searches' \
+                      times as\nthere, wall_ms sums the shards' wall times and threads their \
+                      threads (docs/experiments.md)."
+    )]
+    Merge(MergeArgs),
 }
 
 /// The flags every seed 001 experiment reads.
@@ -227,6 +236,10 @@ pub struct RandomArgs {
     /// Print every tree with its first guess too
     #[arg(long)]
     pub per_tree: bool,
+    /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
+    /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
+    #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
     /// Print JSON
     #[arg(long)]
     pub json: bool,
@@ -237,6 +250,10 @@ pub struct RandomArgs {
 pub struct MinimalArgs {
     #[command(flatten)]
     pub common: CommonArgs,
+    /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
+    /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
+    #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
     /// Print JSON
     #[arg(long)]
     pub json: bool,
@@ -253,9 +270,21 @@ pub struct ExperimentKalahArgs {
     pub algos: Option<String>,
     #[command(flatten)]
     pub kalah: KalahFlags,
+    /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
+    /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
+    #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
     /// Print JSON
     #[arg(long)]
     pub json: bool,
+}
+
+/// `mtdlab experiment merge`.
+#[derive(Args)]
+pub struct MergeArgs {
+    /// The `--json` answers of every shard of one run (`--shard K/N`), in any order
+    #[arg(value_name = "FILES", required = true)]
+    pub files: Vec<std::path::PathBuf>,
 }
 
 // The core's own readers, whose errors the command line words after the flag's name.
@@ -281,6 +310,10 @@ fn guess(text: &str) -> Result<Guess, String> {
 
 fn negascout_end(text: &str) -> Result<NegaScoutEnd, String> {
     NegaScoutEnd::parse(text).map_err(|e| e.to_string())
+}
+
+fn shard(text: &str) -> Result<Shard, String> {
+    Shard::parse(text).map_err(|e| e.to_string())
 }
 
 fn ints(text: &str) -> Result<Ints, String> {

@@ -6,8 +6,10 @@
 use crate::cli::{CommonArgs, Experiment, ExperimentArgs, MinimalArgs, RandomArgs};
 use crate::interrupt;
 use crate::progress::Progress;
-use mtdlab::experiment::native::{run_random_watched, threads, Stopwatch, Watch};
-use mtdlab::experiment::random::{Report, Settings};
+use mtdlab::experiment::native::{run_jobs_watched, threads, Stopwatch, Watch};
+use mtdlab::experiment::random::{Report, Settings, TreeRun};
+use mtdlab::experiment::runner::Config;
+use mtdlab::experiment::shard::{Part, Shard, VERSION};
 use mtdlab::experiment::{minimal, steps, Clock, Variant};
 use serde::Serialize;
 
@@ -17,9 +19,10 @@ pub fn run(args: &ExperimentArgs) -> Result<String, String> {
         Some(Experiment::Steps(a)) => random(a, steps::default_settings()),
         Some(Experiment::Minimal(a)) => minimal(a),
         Some(Experiment::Kalah(a)) => crate::kalah::experiment_kalah(a),
+        Some(Experiment::Merge(a)) => crate::merge::merge(a),
         None => Err(
-            "experiment: name one: random, minimal, steps or kalah (mtdlab experiment --help \
-             for more)"
+            "experiment: name one: random, minimal, steps, kalah or merge (mtdlab experiment \
+             --help for more)"
                 .to_string(),
         ),
     }
@@ -58,12 +61,21 @@ fn common(flags: &CommonArgs, s: &mut Settings) {
 
 /// Runs the trees on every core, with a progress bar on a terminal, until done or Ctrl-C;
 /// the answer over the trees done, the wall time, and whether Ctrl-C stopped the run.
-fn run_timed(s: &Settings, per_tree: bool) -> Result<(Report, f64, bool), String> {
+fn run_timed(
+    s: &Settings,
+    per_tree: bool,
+    shard: Option<Shard>,
+) -> Result<(Report, f64, bool, Vec<TreeRun>), String> {
     let mut clock = Stopwatch::new();
-    let total = s.jobs().len();
+    let jobs: Vec<_> = s
+        .jobs()
+        .into_iter()
+        .filter(|(_, i)| shard.is_none_or(|k| k.has(*i)))
+        .collect();
+    let total = jobs.len();
     let progress = Progress::bar(total as u64, "trees");
     let on_tree = |_done: usize, work: u64| progress.done_one(work);
-    let done = run_random_watched(s, &Watch::new(interrupt::catch(), &on_tree));
+    let done = run_jobs_watched(s, jobs, &Watch::new(interrupt::catch(), &on_tree));
     progress.finish();
     let done = done.map_err(|e| e.to_string())?;
     let wall_ms = clock.now_ms();
@@ -73,13 +85,31 @@ fn run_timed(s: &Settings, per_tree: bool) -> Result<(Report, f64, bool), String
             done.runs.len()
         ));
     }
-    Ok((Report::new(s, done.runs, per_tree), wall_ms, done.stopped))
+    // a shard's trees go whole into its answer
+    let trees = if shard.is_some() {
+        done.runs.clone()
+    } else {
+        Vec::new()
+    };
+    Ok((
+        Report::new(s, done.runs, per_tree),
+        wall_ms,
+        done.stopped,
+        trees,
+    ))
 }
 
 /// The JSON answer: the report with the wall time and the threads it ran on (and, once
 /// Ctrl-C stopped the run, `"interrupted": true`), written straight to text: as a
 /// `serde_json::Value` the per-tree rows of 10^6 trees took 4.8 GB.
-fn with_wall<T: Serialize>(report: &T, wall_ms: f64, interrupted: bool) -> Result<String, String> {
+/// A shard's answer also carries `shard`: its trees whole, for `experiment merge`.
+pub fn with_wall<T: Serialize>(
+    report: &T,
+    wall_ms: f64,
+    interrupted: bool,
+    shard: Option<&Part>,
+    threads: usize,
+) -> Result<String, String> {
     #[derive(Serialize)]
     struct Timed<'a, T: Serialize> {
         #[serde(flatten)]
@@ -88,17 +118,33 @@ fn with_wall<T: Serialize>(report: &T, wall_ms: f64, interrupted: bool) -> Resul
         threads: usize,
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         interrupted: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        shard: Option<&'a Part>,
     }
     serde_json::to_string(&Timed {
         report,
         wall_ms: wall_ms.round(),
-        threads: threads(),
+        threads,
         interrupted,
+        shard,
     })
     .map_err(|e| e.to_string())
 }
 
+/// A shard answers in JSON only: its answer is for `experiment merge`, and a table of a
+/// shard's trees alone would read as the whole run's.
+pub fn shard_needs_json(shard: Option<Shard>, json: bool) -> Result<(), String> {
+    match shard {
+        Some(k) if !json => Err(format!(
+            "--shard {}/{}: add --json (experiment merge reads the shards' JSON answers)",
+            k.index, k.count
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
+    shard_needs_json(args.shard, args.json)?;
     common(&args.common, &mut s);
     let table_2 = s.algorithms == steps::table_2_variants();
     if let Some(a) = &args.algos {
@@ -116,23 +162,40 @@ fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
     } else {
         s.validate().map_err(err)?;
     }
-    let (report, wall_ms, stopped) = run_timed(&s, args.per_tree)?;
+    // a shard lists its trees in `shard`, not again in `per_tree`
+    let (report, wall_ms, stopped, trees) =
+        run_timed(&s, args.per_tree && args.shard.is_none(), args.shard)?;
+    let config = if table_2 {
+        Config::Steps(s.clone())
+    } else {
+        Config::Random(s.clone())
+    };
+    let part = args.shard.map(|shard| Part {
+        version: VERSION.to_string(),
+        shard,
+        config: config.to_json(),
+        per_tree: args.per_tree && !table_2,
+        trees,
+        games: Vec::new(),
+    });
+    let part = part.as_ref();
     if table_2 {
         let table = steps::Report::new(&report);
         return if args.json {
-            with_wall(&table, wall_ms, stopped)
+            with_wall(&table, wall_ms, stopped, part, threads())
         } else {
             Ok(human_steps(&table, wall_ms))
         };
     }
     if args.json {
-        with_wall(&report, wall_ms, stopped)
+        with_wall(&report, wall_ms, stopped, part, threads())
     } else {
         Ok(human_random(&report, wall_ms))
     }
 }
 
 fn minimal(args: &MinimalArgs) -> Result<String, String> {
+    shard_needs_json(args.shard, args.json)?;
     let mut m = minimal::Settings::default();
     // the shared flags, read through the random experiment's settings
     let mut s = m.random_settings();
@@ -151,10 +214,18 @@ fn minimal(args: &MinimalArgs) -> Result<String, String> {
         max_work: s.max_work,
     };
     m.validate().map_err(|e| format!("--{e}"))?;
-    let (report, wall_ms, stopped) = run_timed(&m.random_settings(), false)?;
+    let (report, wall_ms, stopped, trees) = run_timed(&m.random_settings(), false, args.shard)?;
+    let part = args.shard.map(|shard| Part {
+        version: VERSION.to_string(),
+        shard,
+        config: Config::Minimal(m.clone()).to_json(),
+        per_tree: false,
+        trees,
+        games: Vec::new(),
+    });
     let table = minimal::Report::new(&m, &report);
     if args.json {
-        with_wall(&table, wall_ms, stopped)
+        with_wall(&table, wall_ms, stopped, part.as_ref(), threads())
     } else {
         Ok(human_minimal(&table, wall_ms))
     }

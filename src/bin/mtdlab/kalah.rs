@@ -5,6 +5,8 @@ use crate::cli::{ExperimentKalahArgs, KalahFlags, KalahMatchArgs};
 use crate::errors::HELP;
 use crate::interrupt;
 use crate::progress::Progress;
+use mtdlab::experiment::runner::{Config, KalahSettings};
+use mtdlab::experiment::shard::{Part, Shard, VERSION};
 use mtdlab::kalah_match::experiment::{self, Row, Verdict};
 use mtdlab::kalah_match::{Limits, Match, NegaScoutEnd, Program, ALGORITHMS};
 use mtdlab::search::run::MAX_VISITS;
@@ -116,6 +118,7 @@ pub fn kalah_match(args: &KalahMatchArgs) -> Result<String, String> {
 }
 
 pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
+    crate::experiment::shard_needs_json(args.shard, args.json)?;
     let depths = args.depths.as_deref();
     let algos: Vec<Program> = match &args.algos {
         None => ALGORITHMS
@@ -138,7 +141,7 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
     }
     let end = negascout_end(&args.kalah);
     let limits = limits(&args.kalah)?;
-    let games: Vec<_> = algos
+    let all: Vec<_> = algos
         .iter()
         .flat_map(|p| {
             experiment::pairs(p.name, depths)
@@ -146,13 +149,18 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
                 .map(|(d1, d2)| (p.name, d1, d2))
         })
         .collect();
+    // a shard plays game i of the table when i mod N = K
+    let games: Vec<(u32, _)> = (0u32..)
+        .zip(all)
+        .filter(|(i, _)| args.shard.is_none_or(|k| k.has(*i)))
+        .collect();
     // game by game, root search by root search: Ctrl-C stops between two root searches and
     // the answer holds the games played to their end
     let stop = interrupt::catch();
     let progress = Progress::bar(games.len() as u64, "games");
     let mut rows = Vec::new();
     let mut work = 0;
-    'games: for &(name, d1, d2) in &games {
+    'games: for &(_, (name, d1, d2)) in &games {
         let at = |e: mtdlab::InputError| format!("{name} at depths {d1},{d2}: {e}");
         let mut game = Match::new(d1, d2, name, end, limits).map_err(at)?;
         loop {
@@ -183,10 +191,18 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
             games.len()
         ));
     }
+    let part = args
+        .shard
+        .map(|shard| shard_part(shard, &games, &rows, &algos, depths, end, limits));
     let report = experiment::Report::new(end, rows);
-    if args.json && stopped {
+    if args.json && (stopped || part.is_some()) {
         let mut out = serde_json::to_value(&report).map_err(|e| e.to_string())?;
-        out["interrupted"] = json!(true);
+        if stopped {
+            out["interrupted"] = json!(true);
+        }
+        if let Some(part) = part {
+            out["shard"] = serde_json::to_value(part).map_err(|e| e.to_string())?;
+        }
         return Ok(out.to_string());
     }
     if args.json {
@@ -199,6 +215,40 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
         report.differ,
         report.explained,
     ))
+}
+
+/// A shard's games for `experiment merge`: each row with its place in the whole table, and
+/// the table's settings (what the merge checks the shards agree on).
+fn shard_part(
+    shard: Shard,
+    games: &[(u32, (&str, u32, u32))],
+    rows: &[Row],
+    algos: &[Program],
+    depths: Option<&[u32]>,
+    end: NegaScoutEnd,
+    limits: Limits,
+) -> Part {
+    let settings = KalahSettings {
+        depths: depths.map(<[u32]>::to_vec),
+        algos: algos.iter().map(|p| p.name.to_string()).collect(),
+        negascout_end: end.name().to_string(),
+        max_visits: limits.max_visits,
+        tt_size: limits.max_entries,
+        ..KalahSettings::default()
+    };
+    let games = games
+        .iter()
+        .zip(rows)
+        .map(|((i, _), row)| (*i, row.clone()))
+        .collect();
+    Part {
+        version: VERSION.to_string(),
+        shard,
+        config: Config::Kalah(settings).to_json(),
+        per_tree: false,
+        trees: Vec::new(),
+        games,
+    }
 }
 
 /// The rows as a readable table; each difference's reason as a numbered note below it.

@@ -21,6 +21,8 @@ mod interrupt;
 #[cfg(not(target_arch = "wasm32"))]
 mod kalah;
 #[cfg(not(target_arch = "wasm32"))]
+mod merge;
+#[cfg(not(target_arch = "wasm32"))]
 mod progress;
 #[cfg(not(target_arch = "wasm32"))]
 mod random_tree;
