@@ -26,6 +26,7 @@ __version__: str = _core.__version__
 __all__ = [
     "ALGORITHMS",
     "Kalah",
+    "Lab",
     "LimitError",
     "Result",
     "Step",
@@ -296,3 +297,13 @@ def random_tree(
 from . import experiment  # noqa: E402  (uses the names above)
 from .check import CheckReport, check  # noqa: E402  (issue 22 item 3)
 __all__ += ["CheckReport", "check"]
+
+
+def __getattr__(name: str) -> Any:
+    # mtdlab.Lab, the Jupyter widget, imported on first use: it needs anywidget, which a
+    # script that only searches does not
+    if name == "Lab":
+        from .widget import Lab
+
+        return Lab
+    raise AttributeError(f"module 'mtdlab' has no attribute {name!r}")
