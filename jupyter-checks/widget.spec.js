@@ -1,0 +1,87 @@
+// mtdlab.Lab in a real JupyterLab (issue 22 item 2): examples/students.ipynb opened in
+// Chromium and run; the widget draws AIMA's tree from the element inside the wheel, → in
+// the widget changes lab.event as Python reads it, and lab.event set in Python moves the
+// drawing.
+import { expect, test } from '@playwright/test';
+import { startJupyterLab } from './jupyterlab.js';
+
+/** @type {Awaited<ReturnType<typeof startJupyterLab>>} */
+let lab;
+test.beforeAll(async () => {
+  lab = await startJupyterLab(['examples/students.ipynb']);
+});
+test.afterAll(() => lab?.stop());
+
+/** Runs the notebook's code cell `index` (0-based among all its cells) and waits for it to end. */
+async function runCell(page, index) {
+  await page.evaluate(async (i) => {
+    globalThis.jupyterapp.shell.currentWidget.content.activeCellIndex = i;
+    await globalThis.jupyterapp.commands.execute('notebook:run-cell');
+  }, index);
+  // executed: the prompt shows its execution count instead of [*] or [ ]
+  await expect(
+    page.locator('.jp-Notebook .jp-Cell').nth(index).locator('.jp-InputPrompt'),
+  ).toHaveText(/\[\d+\]/);
+}
+
+/** The text output of cell `index`. */
+const outputOf = (page, index) =>
+  page.locator('.jp-Notebook .jp-Cell').nth(index).locator('.jp-OutputArea-output').first();
+
+/** The leaf values the widget's tree drawing shows, in drawing order. */
+const leafValues = (page) =>
+  page.evaluate(() => {
+    const root = globalThis.document.querySelector('mtd-lab').shadowRoot;
+    return [...root.querySelectorAll('.nodes .node')]
+      .filter((g) => g.querySelector('.shape') && g.classList.contains('leaf'))
+      .map((g) => g.querySelector('.value')?.textContent);
+  });
+
+test('the widget draws AIMA, → moves lab.event, lab.event moves the drawing', async ({ page }) => {
+  await page.goto(lab.url('/lab/tree/students.ipynb'));
+  await page.waitForFunction(() => globalThis.jupyterapp?.shell?.currentWidget?.sessionContext);
+  await page.evaluate(() => globalThis.jupyterapp.shell.currentWidget.sessionContext.ready);
+
+  // cell 1: import mtdlab; lab = mtdlab.Lab(algorithm="mtdf", guess=0); lab
+  await runCell(page, 1);
+  const widget = page.locator('mtd-lab');
+  await expect(widget).toBeVisible();
+  await page.evaluate(() => globalThis.document.querySelector('mtd-lab').ready);
+  expect(await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event)).toBe(
+    0,
+  );
+  // AIMA Figure 5.2's leaves (docs/element.md: the default tree)
+  await expect
+    .poll(() => leafValues(page))
+    .toEqual(['3', '12', '8', '2', '4', '6', '14', '5', '2']);
+
+  // → three times in the widget, then Python reads lab.event
+  await page.evaluate(() => globalThis.document.querySelector('mtd-lab').focus());
+  for (let i = 1; i <= 3; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
+      .toBe(i);
+  }
+  await runCell(page, 3); // print("event:", lab.event)
+  await expect(outputOf(page, 3)).toHaveText('event: 3');
+
+  // lab.event = 20 in Python: the element seeks there and draws that step
+  const before = await page.evaluate(
+    () => globalThis.document.querySelector('mtd-lab').shadowRoot.querySelector('.nodes').innerHTML,
+  );
+  await runCell(page, 5); // lab.event = 20
+  await expect
+    .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
+    .toBe(20);
+  const after = await page.evaluate(
+    () => globalThis.document.querySelector('mtd-lab').shadowRoot.querySelector('.nodes').innerHTML,
+  );
+  expect(after).not.toBe(before);
+  // and Python's state is the element's at event 20
+  await runCell(page, 7); // lab.state.get("step"), lab.state.get("tests")
+  const step = await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.step);
+  await expect(outputOf(page, 7)).toContainText(`'kind': '${step.kind}'`);
+  await widget.screenshot({ path: 'test-results/jupyter/widget.png' });
+  await page.screenshot({ path: 'test-results/jupyter/jupyterlab.png' });
+});
