@@ -28,6 +28,20 @@ async function runCell(page, index) {
 const outputOf = (page, index) =>
   page.locator('.jp-Notebook .jp-Cell').nth(index).locator('.jp-OutputArea-output').first();
 
+/** Runs `code` in the notebook's kernel (not in a cell) and resolves with what it printed. */
+const python = (page, code) =>
+  page.evaluate(async (source) => {
+    const kernel = globalThis.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const future = kernel.requestExecute({ code: source });
+    let out = '';
+    future.onIOPub = (msg) => {
+      if (msg.header.msg_type === 'stream') out += msg.content.text;
+      if (msg.header.msg_type === 'error') out += `${msg.content.ename}: ${msg.content.evalue}`;
+    };
+    await future.done;
+    return out;
+  }, code);
+
 /** The leaf values the widget's tree drawing shows, in drawing order. */
 const leafValues = (page) =>
   page.evaluate(() => {
@@ -82,6 +96,25 @@ test('the widget draws AIMA, → moves lab.event, lab.event moves the drawing', 
   await runCell(page, 7); // lab.state.get("step"), lab.state.get("tests")
   const step = await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.step);
   await expect(outputOf(page, 7)).toContainText(`'kind': '${step.kind}'`);
-  await widget.screenshot({ path: 'test-results/jupyter/widget.png' });
+
+  // the other traits, Python -> element: another algorithm, another tree
+  await python(page, 'lab.algorithm = "alphabeta"; lab.tree = "[[1,2],[3,4]]"');
+  await expect(widget).toHaveAttribute('algorithm', 'alphabeta');
+  await expect.poll(() => leafValues(page)).toEqual(['1', '2', '3', '4']);
+  // a bad tree from Python: the element says why and keeps its run, and lab.tree is that run's
+  await python(page, 'lab.tree = "[[1,2"');
+  await expect
+    .poll(() => python(page, 'print(lab.error)'))
+    .toMatch(/tree text, line 1, column \d+: /);
+  await expect
+    .poll(() => python(page, 'print(lab.tree, lab.algorithm)'))
+    .toBe('[[1,2],[3,4]] alphabeta\n');
+  await expect.poll(() => leafValues(page)).toEqual(['1', '2', '3', '4']);
+  // back to AIMA, for the screenshot
+  await python(page, 'lab.tree = ""; lab.algorithm = "mtdf"; lab.event = 20');
+  await expect
+    .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
+    .toBe(20);
+  await page.evaluate(() => globalThis.document.querySelector('mtd-lab').scrollIntoView());
   await page.screenshot({ path: 'test-results/jupyter/jupyterlab.png' });
 });

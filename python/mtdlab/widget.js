@@ -99,9 +99,13 @@ async function render({ model, el }) {
   // the element reflects what it loaded (its settings panel too) on its attributes
   const observer = new MutationObserver(() => {
     let changed = false;
-    for (const name of ['tree', 'algorithm']) {
-      const value = lab.getAttribute(name) ?? '';
-      if (value !== '' && value !== model.get(name)) {
+    // absent: the element's default (tree: AIMA's, which the model says as '')
+    for (const [name, absent] of [
+      ['tree', ''],
+      ['algorithm', 'mtdf'],
+    ]) {
+      const value = lab.getAttribute(name) ?? absent;
+      if (value !== model.get(name)) {
         model.set(name, value);
         changed = true;
       }
