@@ -103,5 +103,10 @@ export async function startJupyterLab(notebooks) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: (path) => `${base}${path}?token=${token}`, stop, log: () => log };
+  return {
+    // reset: a fresh workspace, without the notebooks an earlier test opened
+    url: (path) => `${base}${path}?reset&token=${token}`,
+    stop,
+    log: () => log,
+  };
 }

@@ -8,7 +8,7 @@ import { startJupyterLab } from './jupyterlab.js';
 /** @type {Awaited<ReturnType<typeof startJupyterLab>>} */
 let lab;
 test.beforeAll(async () => {
-  lab = await startJupyterLab(['examples/students.ipynb']);
+  lab = await startJupyterLab(['examples/students.ipynb', 'examples/teachers.ipynb']);
 });
 test.afterAll(() => lab?.stop());
 
@@ -117,4 +117,31 @@ test('the widget draws AIMA, → moves lab.event, lab.event moves the drawing', 
     .toBe(20);
   await page.evaluate(() => globalThis.document.querySelector('mtd-lab').scrollIntoView());
   await page.screenshot({ path: 'test-results/jupyter/jupyterlab.png' });
+});
+
+test('teachers.ipynb runs whole: the plot, and a random tree in the widget', async ({ page }) => {
+  await page.goto(lab.url('/lab/tree/teachers.ipynb'));
+  await page.waitForFunction(() => globalThis.jupyterapp?.shell?.currentWidget?.sessionContext);
+  await page.evaluate(() => globalThis.jupyterapp.shell.currentWidget.sessionContext.ready);
+  await page.evaluate(() => globalThis.jupyterapp.commands.execute('notebook:run-all-cells'));
+  const cells = page.locator('.jp-Notebook .jp-CodeCell');
+  await expect(cells).toHaveCount(3);
+  for (let i = 0; i < 3; i++)
+    await expect(cells.nth(i).locator('.jp-InputPrompt')).toHaveText(/\[\d+\]/);
+  await expect(cells.nth(1).locator('.jp-OutputArea-output img')).toBeVisible(); // the plot
+  // the widget shows the first random tree (branching 3, depth 5) with the algorithm the
+  // kernel picked, a run loaded and no error
+  const [tree, best] = JSON.parse(
+    await python(page, 'import json; print(json.dumps([trees[0], best]))'),
+  );
+  const widget = page.locator('mtd-lab');
+  await expect(widget).toHaveAttribute('tree', tree);
+  await expect(widget).toHaveAttribute('algorithm', best);
+  await page.evaluate(() => globalThis.document.querySelector('mtd-lab').ready);
+  expect(
+    await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.events),
+  ).toBeGreaterThan(0);
+  expect(await python(page, 'print(repr(lab.error))')).toBe("''\n");
+  await page.evaluate(() => globalThis.document.querySelector('mtd-lab').scrollIntoView());
+  await page.screenshot({ path: 'test-results/jupyter/teachers.png' });
 });
