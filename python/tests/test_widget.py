@@ -3,6 +3,8 @@ element's files inside the wheel. The front end is checked in a real JupyterLab
 (jupyter-checks/widget.spec.js)."""
 
 import re
+import subprocess
+import sys
 
 import pytest
 import traitlets
@@ -52,3 +54,23 @@ def test_the_element_is_inside_the_package():
     for wasm in re.findall(r"[\w-]+\.wasm", files[worker].decode()):
         assert f"assets/{wasm}" in files
         assert files[f"assets/{wasm}"][:4] == b"\0asm"
+
+
+def test_without_anywidget_only_lab_is_missing():
+    # a script that only searches needs no widget library: anywidget blocked, `import *` and
+    # a search work, and mtdlab.Lab says what to install
+    code = (
+        "import sys; sys.modules['anywidget'] = None\n"
+        "from mtdlab import *\n"
+        "import mtdlab\n"
+        "print(search('[[3,12,8],[2,4,6],[14,5,2]]', 'mtdf').value)\n"
+        "try:\n"
+        "    mtdlab.Lab\n"
+        "except ImportError as err:\n"
+        "    print(err)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines() == [
+        "3",
+        "mtdlab.Lab needs anywidget (pip install anywidget), a Jupyter widget library",
+    ]
