@@ -18,6 +18,10 @@ function elementLoaded(model) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const baseName = (path) => path.slice(path.lastIndexOf('/') + 1);
+/** A quoted reference to the file at `path` (`"./assets/NAME"`, `` `NAME` ``, `'./NAME'`):
+ * the forms Vite's build and scripts/stage-npm.mjs write. A name in a message is no reference. */
+const reference = (path) =>
+  new RegExp(`(["'\`])(?:\\./)?(?:assets/)?${escape(baseName(path))}\\1`, 'g');
 
 async function importElement(files) {
   const url = {};
@@ -34,7 +38,7 @@ async function importElement(files) {
   while (pending.size > 0) {
     // a file whose text names no file still pending: all it references has a URL
     const ready = [...pending].find((p) =>
-      [...pending].every((q) => q === p || !text[p].includes(baseName(q))),
+      [...pending].every((q) => q === p || !reference(q).test(text[p])),
     );
     if (!ready)
       throw new Error(
@@ -42,8 +46,7 @@ async function importElement(files) {
       );
     let src = text[ready];
     for (const [path, blobUrl] of Object.entries(url)) {
-      const quoted = new RegExp(`(["'\`])(?:\\./)?(?:assets/)?${escape(baseName(path))}\\1`, 'g');
-      src = src.replace(quoted, JSON.stringify(blobUrl));
+      src = src.replace(reference(path), JSON.stringify(blobUrl));
     }
     url[ready] = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
     pending.delete(ready);
