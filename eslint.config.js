@@ -18,11 +18,13 @@ export default [
       // the Python module's virtual environment and build (python/, scripts/setup.sh)
       '.venv/**',
       'python/target/**',
+      // the element staged into the wheel (scripts/stage-python.sh), a build output
+      'python/mtdlab/static/**',
     ],
   },
   js.configs.recommended,
   {
-    files: ['www/**/*.js'],
+    files: ['www/**/*.js', 'python/mtdlab/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -32,6 +34,7 @@ export default [
       'bench/**/*.{js,mjs}',
       'e2e/**/*.js',
       'release-checks/**/*.js',
+      'jupyter-checks/**/*.js',
       'www/**/*.test.js',
     ],
     languageOptions: { globals: { ...globals.node } },

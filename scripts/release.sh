@@ -79,6 +79,8 @@ if [[ ! -x .venv/bin/maturin ]]; then
   echo "release: .venv/bin/maturin is missing: run bash scripts/setup.sh" >&2
   exit 1
 fi
+# the element inside the wheel, for mtdlab.Lab (the Jupyter widget)
+bash scripts/stage-python.sh
 # maturin's progress lines only when it fails; fixed zip times: the same bytes each time
 if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
   --manifest-path python/Cargo.toml --target-dir "${CARGO_TARGET_DIR:-target}/python" \

@@ -127,6 +127,8 @@ if [[ $want_python == 1 ]]; then
     echo "setup: python/Cargo.toml's version $pyversion is not Cargo.toml's $version" >&2
     exit 1
   fi
+  # the element (its module, worker and .wasm) into python/mtdlab/static/ for mtdlab.Lab
+  bash scripts/stage-python.sh
   [[ -d target/python ]] || say "building the Python wheel (the first time about 1.5 minutes)"
   if ! built=$(SOURCE_DATE_EPOCH=315532800 .venv/bin/maturin build --quiet --release \
     --manifest-path python/Cargo.toml --target-dir target/python --out target/wheels \

@@ -7,7 +7,8 @@
 # Stages: setup, rustfmt, clippy (native, all targets), clippy (wasm32 lib, and its
 # experiments build), the core without default features, cargo doc,
 # cargo test --release, wasm build, wasm size budget, the Python module (rustfmt, clippy,
-# pytest), wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses
+# pytest, the example notebooks), the Jupyter widget in JupyterLab (jupyter-checks/,
+# jupyter.config.js), wasm-bindgen-test in headless Chromium (only when a tests/*.rs file uses
 # wasm_bindgen_test), ESLint + Prettier, Vitest, npm run build (vite), Playwright end-to-end
 # tests against dist/, the release build (scripts/release.sh) and its install checks
 # (release-checks/, release.config.js).
@@ -90,6 +91,9 @@ stage "rustfmt (python)" cargo fmt --manifest-path python/Cargo.toml --check -- 
 stage "clippy (python)" cargo clippy --manifest-path python/Cargo.toml --target-dir target/python \
   -- -D warnings
 stage "python" .venv/bin/python -m pytest python/tests -q
+# mtdlab.Lab, the Jupyter widget, in a real JupyterLab on localhost (a throw-away config, no
+# network) driven in Chromium: the element inside the wheel draws, steps and follows Python
+stage "jupyter (widget)" npx --no-install playwright test -c jupyter.config.js
 
 # wasm-bindgen-test: every tests/*.rs that uses it (e.g. tests/wasm.rs, which
 # must start with `#![cfg(target_arch = "wasm32")]` so native builds skip it).

@@ -16,7 +16,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterator, NamedTuple, Optional, Sequence, Tuple, Union, overload
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Iterator,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+    overload,
+)
 
 from . import _core
 from ._core import ALGORITHMS, LimitError, TreeError
@@ -296,3 +306,16 @@ def random_tree(
 from . import experiment  # noqa: E402  (uses the names above)
 from .check import CheckReport, check  # noqa: E402  (issue 22 item 3)
 __all__ += ["CheckReport", "check"]
+
+if TYPE_CHECKING:  # for type checkers; at run time __getattr__ below imports it on first use
+    from .widget import Lab
+
+
+def __getattr__(name: str) -> Any:
+    # mtdlab.Lab, the Jupyter widget, imported on first use: it needs anywidget, which a
+    # script that only searches does not (so it is not in __all__: `import *` stays free of it)
+    if name == "Lab":
+        from .widget import Lab
+
+        return Lab
+    raise AttributeError(f"module 'mtdlab' has no attribute {name!r}")
