@@ -20,9 +20,11 @@ function freePort() {
   });
 }
 
-/** Starts JupyterLab serving a temporary folder holding copies of `notebooks`; resolves with
- * `{ url(path), stop() }` once it answers. */
-export async function startJupyterLab(notebooks) {
+/** Starts JupyterLab (`app` 'lab') or Notebook 7 (`app` 'notebook') serving a temporary
+ * folder holding copies of `notebooks`; resolves with `{ url(path), stop() }` once it answers. */
+export async function startJupyterLab(notebooks, { app = 'lab' } = {}) {
+  // Notebook 7's server app is JupyterNotebookApp: LabApp's options do not reach it
+  const App = app === 'notebook' ? 'JupyterNotebookApp' : 'LabApp';
   const jupyter = resolve('.venv/bin/jupyter');
   if (!existsSync(jupyter)) throw new Error(`${jupyter} is missing: run bash scripts/setup.sh`);
   const home = mkdtempSync(join(tmpdir(), 'mtdlab-jupyter-'));
@@ -47,18 +49,23 @@ export async function startJupyterLab(notebooks) {
   const server = spawn(
     jupyter,
     [
-      'lab',
+      app,
       '--no-browser',
       '--ServerApp.ip=127.0.0.1',
       `--ServerApp.port=${port}`,
       '--ServerApp.port_retries=0',
       `--IdentityProvider.token=${token}`,
       `--ServerApp.root_dir=${root}`,
-      '--LabApp.news_url=None',
-      '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate',
-      '--LabApp.expose_app_in_browser=True',
-      `--LabApp.workspaces_dir=${dirs.workspaces}`,
-      `--LabApp.user_settings_dir=${dirs.settings}`,
+      // (Notebook 7 has neither: its news and update check are the settings' written above)
+      ...(app === 'lab'
+        ? [
+            '--LabApp.news_url=None',
+            '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate',
+          ]
+        : []),
+      `--${App}.expose_app_in_browser=True`,
+      `--${App}.workspaces_dir=${dirs.workspaces}`,
+      `--${App}.user_settings_dir=${dirs.settings}`,
       // as root (a container, CI) jupyter refuses to start without it
       ...(process.getuid?.() === 0 ? ['--allow-root'] : []),
     ],

@@ -152,3 +152,49 @@ test('teachers.ipynb runs whole: the plot, and a random tree in the widget', asy
   await page.evaluate(() => globalThis.document.querySelector('mtd-lab').scrollIntoView());
   await page.screenshot({ path: 'test-results/jupyter/teachers.png' });
 });
+
+// Notebook 7 (its page, /notebooks/…): its app takes keydown on the document in the capture
+// phase, before the element, and stopped → there until the widget marked the element as a
+// region Lumino's shortcuts leave alone (python/mtdlab/widget.js).
+test.describe('Notebook 7', () => {
+  /** @type {Awaited<ReturnType<typeof startJupyterLab>>} */
+  let notebook;
+  test.beforeAll(async () => {
+    notebook = await startJupyterLab(['examples/students.ipynb'], { app: 'notebook' });
+  });
+  test.afterAll(() => notebook?.stop());
+
+  test('the widget draws AIMA, a click and → move lab.event', async ({ page }) => {
+    await page.goto(notebook.url('/notebooks/students.ipynb'));
+    await page.waitForFunction(() => globalThis.jupyterapp?.shell?.currentWidget?.sessionContext);
+    await page.evaluate(() => globalThis.jupyterapp.shell.currentWidget.sessionContext.ready);
+    await runCell(page, 1); // lab = mtdlab.Lab(algorithm="mtdf", guess=0); lab
+    const widget = page.locator('mtd-lab');
+    await expect(widget).toBeVisible();
+    await page.evaluate(() => globalThis.document.querySelector('mtd-lab').ready);
+    await expect
+      .poll(() => leafValues(page))
+      .toEqual(['3', '12', '8', '2', '4', '6', '14', '5', '2']);
+    expect(
+      await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event),
+    ).toBe(0);
+
+    // as a reader does: a click in the drawing, then → three times
+    await widget.locator('svg').first().click();
+    await expect(widget).toBeFocused();
+    for (let i = 1; i <= 3; i++) {
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
+        .toBe(i);
+    }
+    await expect
+      .poll(async () => {
+        await runCell(page, 3); // print("event:", lab.event)
+        return (await outputOf(page, 3).textContent()).trim();
+      })
+      .toBe('event: 3');
+    await page.evaluate(() => globalThis.document.querySelector('mtd-lab').scrollIntoView());
+    await page.screenshot({ path: 'test-results/jupyter/notebook7.png' });
+  });
+});

@@ -81,6 +81,12 @@ async function render({ model, el }) {
   };
   ATTRIBUTES.forEach(setAttr);
   lab.setAttribute('event', String(model.get('event')));
+  // Notebook 7's app takes keydown on the document in the capture phase (JupyterLab's in the
+  // bubble phase, after the element has taken its keys), and a key one of its bindings
+  // matches (→ among them) is stopped there before it reaches the element. Lumino matches no
+  // binding for a key from inside an element bearing this attribute: the notebook's own keys
+  // (command mode's A, B, D D…) are then not run on a focused widget either.
+  lab.setAttribute('data-lm-suppress-shortcuts', 'true');
   el.appendChild(lab);
 
   // the element → the model: the event shown and its state, on every step shown
