@@ -78,6 +78,22 @@ test('the widget draws AIMA, → moves lab.event, lab.event moves the drawing', 
       .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
       .toBe(i);
   }
+  // command mode's D D (delete the cell) is not run on the focused widget (it deleted the
+  // widget's cell before widget.js set data-lm-suppress-shortcuts); → ← after it, to be sure
+  // the keys have been dealt with
+  const cells = await page.locator('.jp-Notebook .jp-Cell').count();
+  for (const [key, event] of [
+    ['d', 3],
+    ['d', 3],
+    ['ArrowRight', 4],
+    ['ArrowLeft', 3],
+  ]) {
+    await page.keyboard.press(key);
+    await expect
+      .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
+      .toBe(event);
+  }
+  await expect(page.locator('.jp-Notebook .jp-Cell')).toHaveCount(cells);
   // print("event:", lab.event); the model's update travels to the kernel beside the cell's
   // execution request, so the cell is run again until it has arrived (as a reader would)
   await expect
@@ -164,7 +180,9 @@ test.describe('Notebook 7', () => {
   });
   test.afterAll(() => notebook?.stop());
 
-  test('the widget draws AIMA, a click and → move lab.event', async ({ page }) => {
+  test('the widget draws AIMA, a click and → move lab.event, D D keeps the cell', async ({
+    page,
+  }) => {
     await page.goto(notebook.url('/notebooks/students.ipynb'));
     await page.waitForFunction(() => globalThis.jupyterapp?.shell?.currentWidget?.sessionContext);
     await page.evaluate(() => globalThis.jupyterapp.shell.currentWidget.sessionContext.ready);
@@ -188,12 +206,23 @@ test.describe('Notebook 7', () => {
         .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
         .toBe(i);
     }
+    // command mode's D D (delete the cell) is the notebook's, not the widget's: the widget's
+    // cell stays (the → after it is taken once Lumino has run or dropped the chord)
+    const cells = await page.locator('.jp-Notebook .jp-Cell').count();
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event))
+      .toBe(4);
+    await expect(page.locator('.jp-Notebook .jp-Cell')).toHaveCount(cells);
+    await expect(widget).toBeVisible();
     await expect
       .poll(async () => {
         await runCell(page, 3); // print("event:", lab.event)
         return (await outputOf(page, 3).textContent()).trim();
       })
-      .toBe('event: 3');
+      .toBe('event: 4');
     await page.evaluate(() => globalThis.document.querySelector('mtd-lab').scrollIntoView());
     await page.screenshot({ path: 'test-results/jupyter/notebook7.png' });
   });
