@@ -197,9 +197,13 @@ test.describe('Notebook 7', () => {
       await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event),
     ).toBe(0);
 
-    // as a reader does: a click in the drawing, then → three times
-    await widget.locator('svg').first().click();
+    // as a reader does: a click in the drawing (its empty top-left corner: a node is no
+    // target), then → three times
+    await widget.locator('svg.tree').click({ position: { x: 4, y: 4 } });
     await expect(widget).toBeFocused();
+    expect(
+      await page.evaluate(() => globalThis.document.querySelector('mtd-lab').state.event),
+    ).toBe(0);
     for (let i = 1; i <= 3; i++) {
       await page.keyboard.press('ArrowRight');
       await expect
