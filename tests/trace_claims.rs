@@ -506,3 +506,27 @@ fn each_return_names_what_its_value_proves_and_each_cut_what_it_skips() {
     // each kind of return, and cuts, met many times
     assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
 }
+
+/// Minimax searches every node with no window: each Enter shows (−∞, +∞) and each Return an
+/// exact value (CONVENTIONS.md §2).
+#[test]
+fn minimax_enters_every_node_with_the_whole_window() {
+    let tree = RandomTree::new(3, 4, -20, 20, 7, false).unwrap();
+    let run = recorded(&tree, Algorithm::Minimax, &Options::default());
+    let events = &run.search.tracer().events;
+    let enters: Vec<_> = events
+        .iter()
+        .filter(|e| e.kind == EventKind::Enter)
+        .collect();
+    assert_eq!(
+        enters.len(),
+        1 + 3 + 9 + 27 + 81,
+        "every node of b = 3, d = 4"
+    );
+    for e in enters {
+        assert_eq!((e.a, e.b), (-INF, INF), "node {}", e.node);
+    }
+    for e in events.iter().filter(|e| e.kind == EventKind::Return) {
+        assert_eq!(e.b, BoundKind::Exact as i32, "node {}", e.node);
+    }
+}
