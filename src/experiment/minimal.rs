@@ -192,6 +192,7 @@ impl Settings {
             tt_size: self.tt_size,
             max_visits: self.max_visits,
             max_work: self.max_work,
+            store_leaves: true,
         }
     }
 

@@ -6,6 +6,7 @@
 use super::{Clock, Guess, Variant};
 use crate::game::{Depth, Game, InputError};
 use crate::games::random::{Order, RandomTree, Values};
+#[cfg(target_arch = "wasm32")]
 use crate::search::any_table::AnyTable;
 use crate::search::run::{Run, RunResult, MAX_DEPTH, MAX_VISITS};
 use crate::search::{Algorithm, Limits, Options, SearchSettings};
@@ -37,6 +38,9 @@ pub struct Settings {
     /// The work budget of the whole experiment: node visits of every search, the guesses'
     /// included. The driver stops once the trees done have used more.
     pub max_work: u64,
+    /// MT and NegaScout-TT probe and store the horizon's nodes (off: the programs' practice,
+    /// [`SearchSettings::with_store_leaves`]).
+    pub store_leaves: bool,
 }
 
 /// The default per-search budget of an experiment: 10^9 node visits (seconds natively).
@@ -70,6 +74,7 @@ impl Default for Settings {
             tt_size: DEFAULT_TT_ENTRIES,
             max_visits: DEFAULT_MAX_VISITS,
             max_work: DEFAULT_MAX_WORK,
+            store_leaves: true,
         }
     }
 }
@@ -196,7 +201,9 @@ impl Settings {
     /// The options of every search (a variant adds its driver's parameters).
     fn options(&self) -> Options {
         Options {
-            search: SearchSettings::default().with_tt_size(self.tt_size),
+            search: SearchSettings::default()
+                .with_tt_size(self.tt_size)
+                .with_store_leaves(self.store_leaves),
             limits: Limits::default().with_max_visits(self.max_visits),
             ..Options::default()
         }
@@ -307,6 +314,7 @@ pub fn run_tree(
 /// game by value, the table an [`AnyTable`]), so that the wasm holds the searches once for the
 /// visualiser and the experiments; the counts are those of any other table type. With the
 /// answer, NegaScout's re-searches.
+#[cfg(target_arch = "wasm32")]
 fn search(
     tree: &RandomTree,
     algorithm: Algorithm,
@@ -317,6 +325,46 @@ fn search(
     while run.step()?.is_some() {}
     let researches = run.search.researches();
     Ok((run.finish()?.0, researches))
+}
+
+/// Natively, the search with MT's own table type, inlined into the search (the counts are
+/// the same), and the table of the thread's last search, cleared, rather than a new one: a
+/// new table of 2^16 entries is 1.5 MB of fresh pages, each faulted in on its first touch,
+/// which cost MTD(f) a tenth of its time on seed 001's trees (docs/performance.md, "MT's
+/// time per node").
+#[cfg(not(target_arch = "wasm32"))]
+fn search(
+    tree: &RandomTree,
+    algorithm: Algorithm,
+    options: &Options,
+) -> Result<(RunResult, u64), InputError> {
+    use crate::search::tt::{Table, TranspositionTable};
+    use std::cell::RefCell;
+    thread_local! {
+        static SPARE: RefCell<Option<Table>> = const { RefCell::new(None) };
+    }
+    let entries = Table::capacity_for(options.search.tt_size());
+    // (a search without a TT leaves the spare for the next that has one)
+    let spare = algorithm
+        .uses_tt()
+        .then(|| SPARE.with(|s| s.borrow_mut().take()))
+        .flatten()
+        .filter(|t| t.capacity() == entries);
+    let mut run: Run<RandomTree, NoTrace, Table> = match spare {
+        Some(mut table) => {
+            table.clear();
+            table.counters = Default::default();
+            Run::with_table(*tree, algorithm, options.clone(), NoTrace, table)?
+        }
+        None => Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?,
+    };
+    while run.step()?.is_some() {}
+    let researches = run.search.researches();
+    let (result, table) = run.finish_with_table()?;
+    if table.capacity() == entries {
+        SPARE.with(|s| *s.borrow_mut() = Some(table));
+    }
+    Ok((result, researches))
 }
 
 /// The first guess and its cost: a search two plies shallower by alpha-beta (at depth ≤ 2,

@@ -236,6 +236,9 @@ pub struct RandomArgs {
     /// Print every tree with its first guess too
     #[arg(long)]
     pub per_tree: bool,
+    /// MT and NegaScout-TT keep the horizon's (depth-0) nodes out of the TT
+    #[arg(long)]
+    pub no_store_leaves: bool,
     /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
     /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
     #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]

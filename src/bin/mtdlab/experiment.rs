@@ -156,6 +156,9 @@ fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
     if let Some(v) = args.values {
         s.values = v;
     }
+    if args.no_store_leaves {
+        s.store_leaves = false;
+    }
     let err = |e: mtdlab::InputError| format!("--{e}");
     if table_2 {
         steps::validate(&s).map_err(err)?;
