@@ -75,8 +75,8 @@ test("a small random experiment shows the CLI's numbers, a table and charts", as
   await expect(guesses).toHaveCount(2);
   await expect(guesses.nth(1).locator('td').nth(2)).toHaveText(en(FIXTURE.json.guesses[1].nodes));
   // Figure 1's chart: one line per algorithm, a dot per depth
-  await expect(page.locator('#exp-chart-nodes .series')).toHaveCount(3);
-  await expect(page.locator('#exp-chart-nodes .series circle')).toHaveCount(6);
+  await expect(page.locator('#exp-chart-nodes .series')).toHaveCount(4);
+  await expect(page.locator('#exp-chart-nodes .series circle')).toHaveCount(8);
   await expect(page.locator('#exp-chart-tests .series')).toHaveCount(1);
   await page.locator('#experiments').screenshot({ path: 'e2e/screenshots/experiments-random.png' });
 });

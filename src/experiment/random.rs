@@ -14,7 +14,7 @@ use crate::trace::NoTrace;
 use serde::{Deserialize, Serialize};
 
 /// What to run. The defaults are seed 001's (500 trees, b = 50, depths 3–6, MTD(f) against
-/// NegaScout and alpha-beta, the guess from depth − 2) with mtdlab's reading of what the seed
+/// NegaScout and alpha-beta, the guess from depth − 2; and NegaScout with a TT, as MTD(f) has) with mtdlab's reading of what the seed
 /// leaves open (docs/experiments.md: random order, incremental values with deltas in −50..50).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -64,6 +64,8 @@ impl Default for Settings {
                 Variant::new(Algorithm::MtdF),
                 Variant::new(Algorithm::NegaScout),
                 Variant::new(Algorithm::AlphaBeta),
+                // NegaScout with MTD(f)'s equipment: which is faster in time, like for like
+                Variant::new(Algorithm::NegaScoutTt),
             ],
             seed: 1,
             order: Order::Random,
@@ -433,6 +435,9 @@ pub struct Row {
     pub researches: u64,
     /// The searches' times added up (not the wall time of a parallel run).
     pub ms: f64,
+    /// Nodes per second: `nodes` over `ms`.
+    #[serde(default)]
+    pub nodes_per_s: f64,
 }
 
 /// The first guesses at one depth: their cost summed over the trees, and how far they were
@@ -478,16 +483,19 @@ impl Report {
             for (k, v) in settings.algorithms.iter().enumerate() {
                 let costs = at.iter().map(|r| &r.runs[k].cost);
                 let tests: Vec<u32> = costs.clone().map(|c| c.tests).collect();
+                let nodes = costs.clone().map(|c| c.nodes).sum();
+                let ms = costs.clone().map(|c| c.ms).sum();
                 rows.push(Row {
                     depth,
                     algorithm: *v,
                     trees: n,
-                    nodes: costs.clone().map(|c| c.nodes).sum(),
+                    nodes,
                     leaf_evals: costs.clone().map(|c| c.leaf_evals).sum(),
                     tests_mean: mean(tests.iter().map(|&t| t as f64)),
                     tests_max: tests.iter().copied().max().unwrap_or(0),
-                    researches: costs.clone().map(|c| c.researches).sum(),
-                    ms: costs.map(|c| c.ms).sum(),
+                    researches: costs.map(|c| c.researches).sum(),
+                    ms,
+                    nodes_per_s: super::per_second(nodes, ms),
                 });
             }
             let errors: Vec<f64> = at.iter().map(|r| (r.guess - r.value) as f64).collect();

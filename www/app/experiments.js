@@ -67,6 +67,8 @@ export function cellText(key, value, lang, t) {
       return n(value, 3);
     case 'ms':
       return n(value, 1);
+    case 'nodesPerS':
+      return n(value / 1e6, 1);
     case 'difference':
       return `${value > 0 ? '+' : ''}${n(100 * value, 3)}%`;
     default:

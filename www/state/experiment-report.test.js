@@ -191,6 +191,12 @@ describe('the tests of wide-window searches, and why NegaScout can lose to alpha
     expect(text('testsMax').map(([, t]) => t)).toEqual(['5', '—', '—', '6', '—', '—']);
   });
 
+  it('shows nodes per second in millions, to a tenth (issue 23)', () => {
+    expect(cellText('nodesPerS', 38_240_000, 'en', en)).toBe('38.2');
+    expect(cellText('nodesPerS', 1_234_560_000, 'en', en)).toBe('1,234.6');
+    expect(cellText('nodesPerS', null, 'en', en)).toBe('—');
+  });
+
   it('says why, with the nodes and re-searches of the run, where NegaScout visits more', () => {
     const report = run(FIXTURE_CONFIG);
     // worked out here from the trees, not from the rows the sentence reads
