@@ -87,6 +87,12 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     researches: u64,
 }
 
+/// Whether this build may keep the horizon's nodes out of the TT (`store_leaves` off):
+/// natively and in the Experiments tab's core. The page's core, at its size budget
+/// (docs/performance.md, "The size of the wasm"), searches as MT does, every node probed
+/// and stored, and the test compiles away from its every search function.
+const LEAVES_OPTIONAL: bool = cfg!(any(not(target_arch = "wasm32"), feature = "experiments"));
+
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
 pub const ROOT: u32 = u32::MAX;
 
@@ -238,7 +244,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// Without `store_leaves` a node at the horizon (depth 0) is not looked up: the search
     /// goes on with its window, as if the table had no entry, and no probe is traced.
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
-        if depth == 0 && !self.store_leaves {
+        if LEAVES_OPTIONAL && depth == 0 && !self.store_leaves {
             return Probe::Window(alpha, beta, None);
         }
         let (found, best) = self.table.probe_best(key, depth, self.order_by_tt);
@@ -311,7 +317,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         best: Option<u32>,
         line: &Line,
     ) {
-        if depth == 0 && !self.store_leaves {
+        if LEAVES_OPTIONAL && depth == 0 && !self.store_leaves {
             return;
         }
         let (lower, upper) = stored.bounds(g);

@@ -98,7 +98,8 @@ impl SearchSettings {
     /// node). Off, as game programs do, a node at the horizon is evaluated without touching
     /// the table: a probe and a store there cost more than the evaluation they would save
     /// (docs/performance.md, "MT's time per node"). Counts change (more leaf evaluations,
-    /// fewer stores), values do not.
+    /// fewer stores), values do not. Natively and in the Experiments tab's core; the page's
+    /// core stores every node whatever this says (its size budget, search/mod.rs).
     pub fn with_store_leaves(mut self, on: bool) -> Self {
         self.store_leaves = on;
         self
