@@ -208,6 +208,8 @@ describe('the tests of wide-window searches, and why NegaScout can lose to alpha
     expect(cellText('nodesPerS', 38_240_000, 'en', en)).toBe('38.2');
     expect(cellText('nodesPerS', 1_234_560_000, 'en', en)).toBe('1,234.6');
     expect(cellText('nodesPerS', null, 'en', en)).toBe('—');
+    // a search shorter than the browser's clock resolves has no rate
+    expect(cellText('nodesPerS', 0, 'en', en)).toBe('—');
   });
 
   it('says why, with the nodes and re-searches of the run, where NegaScout visits more', () => {
