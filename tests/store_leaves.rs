@@ -174,3 +174,42 @@ fn leaves_kept_out_are_evaluated_without_a_probe_or_a_store() {
     let on_kinds = at_leaves(&on_trace);
     assert!(on_kinds.contains(&EventKind::Probe) && on_kinds.contains(&EventKind::Store));
 }
+
+/// `mtdlab search --no-store-leaves`: the same value and nodes, the leaves evaluated again
+/// where a stored one answered; refused for an algorithm without a TT.
+#[test]
+fn the_search_command_keeps_the_leaves_out_when_asked() {
+    let search = |extra: &[&str]| {
+        let args = [
+            &["search", "--random", "4,4,9", "--values", "incremental"][..],
+            &["--algo", "mtdf", "--depth", "4", "--json"],
+            extra,
+        ]
+        .concat();
+        let (code, out, err) = common::mtdlab(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let on = search(&[]);
+    let off = search(&["--no-store-leaves"]);
+    assert_eq!(on["value"], off["value"]);
+    assert_eq!(on["nodes"], off["nodes"]);
+    assert!(
+        off["leaf_evals"].as_u64() > on["leaf_evals"].as_u64(),
+        "{off}"
+    );
+    assert!(off["tt_hits"].as_u64() < on["tt_hits"].as_u64(), "{off}");
+    let (code, _, err) = common::mtdlab(&[
+        "search",
+        "--random",
+        "4,4,9",
+        "--algo",
+        "negascout",
+        "--no-store-leaves",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--no-store-leaves: negascout has no TT"),
+        "{err}"
+    );
+}

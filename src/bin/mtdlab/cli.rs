@@ -97,6 +97,9 @@ pub struct SearchArgs {
     /// Turn the TT off: every test searches afresh
     #[arg(long)]
     pub no_tt: bool,
+    /// Keep the horizon's (depth-0) nodes out of the TT, as game programs do
+    #[arg(long)]
+    pub no_store_leaves: bool,
     /// The TT's entries
     #[arg(long, value_name = "N", value_parser = int::<usize>, allow_hyphen_values = true)]
     pub tt_size: Option<usize>,
