@@ -52,6 +52,8 @@ test("a small random experiment shows the CLI's numbers, a table and charts", as
       wide ? '—' : r.tests_mean.toFixed(2),
     );
     await expect(row.locator('[data-col=testsMax]')).toHaveText(wide ? '—' : String(r.tests_max));
+    // millions of nodes per second (issue 23): a number, or none where the clock saw no time
+    await expect(row.locator('[data-col=nodesPerS]')).toHaveText(/^(\d[\d,]*\.\d|—)$/);
   }
   // NegaScout visited more nodes than alpha-beta here: the sentence under the table says why,
   // with the CLI's nodes and re-searches

@@ -123,7 +123,7 @@ fn transpositions_and_kalah_keep_their_values_with_leaves_out_of_the_table() {
         if game.is_terminal(&pos) {
             break;
         }
-        let at = game.at(pos.clone());
+        let at = game.at(pos);
         check(&at, 4, 1 << 10, 0, &format!("Kalah(4,3) ply {ply}"));
         let n = game.move_count(&pos);
         pos = game.apply(&pos, (rng.range(0, n as i64 - 1)) as usize);
