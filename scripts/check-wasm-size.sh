@@ -29,5 +29,6 @@ check() {
 }
 check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-100000}"
 echo "  (the page's core; issue 8's aim: $aim)"
-check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-126000}"
+# issue 23 (nodes per second in every table, store_leaves): 126,307 bytes
+check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-127000}"
 exit "$failed"

@@ -147,6 +147,7 @@ fn kalah_rows_are_the_clis() {
         assert_eq!(sum("tt_hits"), row["tt_hits"].as_u64().unwrap());
         assert_eq!(sum("nodes"), row["nodes"].as_u64().unwrap());
         assert!(row.remove("ms").is_some());
+        assert!(row.remove("nodes_per_s").is_some());
     }
     assert_eq!(stripped, cli);
     // mtdf (3,2) matches the printed evaluations; its hits differ by a transposed digit

@@ -21,3 +21,21 @@ fn mix_matches_the_reference_splitmix64_sequence() {
     // mix is one step then the finaliser: from 0 it gives the first output
     assert_eq!(mix(0), 0xE220_A839_7B1D_CDAF);
 }
+
+/// A random tree's node key is `mix(mix(level + 1) ^ index)` at every level a tree may
+/// have, whether the level's half is hashed or read from the native table of them.
+#[test]
+fn a_random_node_key_is_two_hashes_of_its_level_and_index() {
+    use mtdlab::games::random::RandomTree;
+    use mtdlab::Game;
+    // depth 61, b = 2: levels 0..=61 below the root
+    let tree = RandomTree::new(2, 61, -5, 5, 3, false).unwrap();
+    let mut pos = tree.root();
+    for level in 0..=61u64 {
+        let index = if level == 0 { 0 } else { (1u64 << level) - 1 };
+        assert_eq!(tree.key(&pos), mix(mix(level + 1) ^ index), "level {level}");
+        if level < 61 {
+            pos = tree.apply(&pos, 1);
+        }
+    }
+}

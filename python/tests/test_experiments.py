@@ -61,7 +61,7 @@ def test_as_frame():
 
     frame = mtdlab.experiment.random(trees=2, branching=3, depths=2, as_frame=True)
     assert isinstance(frame, pd.DataFrame)
-    assert list(frame["algorithm"]) == ["mtdf", "negascout", "alphabeta"]
+    assert list(frame["algorithm"]) == ["mtdf", "negascout", "alphabeta", "negascout-tt"]
 
 
 def test_bad_settings_are_value_errors():

@@ -94,6 +94,9 @@ pub struct Side {
     pub leaf_evals: u64,
     pub tests_mean: f64,
     pub ms: f64,
+    /// Nodes per second: `nodes` over `ms`.
+    #[serde(default)]
+    pub nodes_per_s: f64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -192,6 +195,7 @@ impl Settings {
             tt_size: self.tt_size,
             max_visits: self.max_visits,
             max_work: self.max_work,
+            store_leaves: true,
         }
     }
 
@@ -223,6 +227,7 @@ impl Report {
                 leaf_evals: r.leaf_evals,
                 tests_mean: r.tests_mean,
                 ms: r.ms,
+                nodes_per_s: r.nodes_per_s,
             }
         };
         let b = settings.branching as u64;

@@ -37,6 +37,17 @@ impl Clock for NoClock {
     }
 }
 
+/// Nodes per second: `nodes` visited in `ms` milliseconds (0 when no time was taken: a
+/// [`NoClock`] run). Every experiment's table gives it per algorithm, so that the time a
+/// TT costs per node is seen beside the nodes it saves.
+pub fn per_second(nodes: u64, ms: f64) -> f64 {
+    if ms > 0.0 {
+        nodes as f64 / (ms / 1000.0)
+    } else {
+        0.0
+    }
+}
+
 /// One algorithm of an experiment, with its step size where it takes one: `mtdf`,
 /// `mtd-f-step:50` (schedule 50, 25, 12, 6, 0), `mtd-f-ab:25`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

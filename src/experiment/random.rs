@@ -6,6 +6,7 @@
 use super::{Clock, Guess, Variant};
 use crate::game::{Depth, Game, InputError};
 use crate::games::random::{Order, RandomTree, Values};
+#[cfg(target_arch = "wasm32")]
 use crate::search::any_table::AnyTable;
 use crate::search::run::{Run, RunResult, MAX_DEPTH, MAX_VISITS};
 use crate::search::{Algorithm, Limits, Options, SearchSettings};
@@ -13,7 +14,7 @@ use crate::trace::NoTrace;
 use serde::{Deserialize, Serialize};
 
 /// What to run. The defaults are seed 001's (500 trees, b = 50, depths 3–6, MTD(f) against
-/// NegaScout and alpha-beta, the guess from depth − 2) with mtdlab's reading of what the seed
+/// NegaScout and alpha-beta, the guess from depth − 2; and NegaScout with a TT, as MTD(f) has) with mtdlab's reading of what the seed
 /// leaves open (docs/experiments.md: random order, incremental values with deltas in −50..50).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -37,6 +38,9 @@ pub struct Settings {
     /// The work budget of the whole experiment: node visits of every search, the guesses'
     /// included. The driver stops once the trees done have used more.
     pub max_work: u64,
+    /// MT and NegaScout-TT probe and store the horizon's nodes (off: the programs' practice,
+    /// [`SearchSettings::with_store_leaves`]).
+    pub store_leaves: bool,
 }
 
 /// The default per-search budget of an experiment: 10^9 node visits (seconds natively).
@@ -60,6 +64,8 @@ impl Default for Settings {
                 Variant::new(Algorithm::MtdF),
                 Variant::new(Algorithm::NegaScout),
                 Variant::new(Algorithm::AlphaBeta),
+                // NegaScout with MTD(f)'s equipment: which is faster in time, like for like
+                Variant::new(Algorithm::NegaScoutTt),
             ],
             seed: 1,
             order: Order::Random,
@@ -70,6 +76,7 @@ impl Default for Settings {
             tt_size: DEFAULT_TT_ENTRIES,
             max_visits: DEFAULT_MAX_VISITS,
             max_work: DEFAULT_MAX_WORK,
+            store_leaves: true,
         }
     }
 }
@@ -196,7 +203,9 @@ impl Settings {
     /// The options of every search (a variant adds its driver's parameters).
     fn options(&self) -> Options {
         Options {
-            search: SearchSettings::default().with_tt_size(self.tt_size),
+            search: SearchSettings::default()
+                .with_tt_size(self.tt_size)
+                .with_store_leaves(self.store_leaves),
             limits: Limits::default().with_max_visits(self.max_visits),
             ..Options::default()
         }
@@ -307,6 +316,7 @@ pub fn run_tree(
 /// game by value, the table an [`AnyTable`]), so that the wasm holds the searches once for the
 /// visualiser and the experiments; the counts are those of any other table type. With the
 /// answer, NegaScout's re-searches.
+#[cfg(target_arch = "wasm32")]
 fn search(
     tree: &RandomTree,
     algorithm: Algorithm,
@@ -317,6 +327,46 @@ fn search(
     while run.step()?.is_some() {}
     let researches = run.search.researches();
     Ok((run.finish()?.0, researches))
+}
+
+/// Natively, the search with MT's own table type, inlined into the search (the counts are
+/// the same), and the table of the thread's last search, cleared, rather than a new one: a
+/// new table of 2^16 entries is 1.5 MB of fresh pages, each faulted in on its first touch,
+/// which cost MTD(f) a tenth of its time on seed 001's trees (docs/performance.md, "MT's
+/// time per node").
+#[cfg(not(target_arch = "wasm32"))]
+fn search(
+    tree: &RandomTree,
+    algorithm: Algorithm,
+    options: &Options,
+) -> Result<(RunResult, u64), InputError> {
+    use crate::search::tt::{Table, TranspositionTable};
+    use std::cell::RefCell;
+    thread_local! {
+        static SPARE: RefCell<Option<Table>> = const { RefCell::new(None) };
+    }
+    let entries = Table::capacity_for(options.search.tt_size());
+    // (a search without a TT leaves the spare for the next that has one)
+    let spare = algorithm
+        .uses_tt()
+        .then(|| SPARE.with(|s| s.borrow_mut().take()))
+        .flatten()
+        .filter(|t| t.capacity() == entries);
+    let mut run: Run<RandomTree, NoTrace, Table> = match spare {
+        Some(mut table) => {
+            table.clear();
+            table.counters = Default::default();
+            Run::with_table(*tree, algorithm, options.clone(), NoTrace, table)?
+        }
+        None => Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?,
+    };
+    while run.step()?.is_some() {}
+    let researches = run.search.researches();
+    let (result, table) = run.finish_with_table()?;
+    if table.capacity() == entries {
+        SPARE.with(|s| *s.borrow_mut() = Some(table));
+    }
+    Ok((result, researches))
 }
 
 /// The first guess and its cost: a search two plies shallower by alpha-beta (at depth ≤ 2,
@@ -385,6 +435,9 @@ pub struct Row {
     pub researches: u64,
     /// The searches' times added up (not the wall time of a parallel run).
     pub ms: f64,
+    /// Nodes per second: `nodes` over `ms`.
+    #[serde(default)]
+    pub nodes_per_s: f64,
 }
 
 /// The first guesses at one depth: their cost summed over the trees, and how far they were
@@ -430,16 +483,19 @@ impl Report {
             for (k, v) in settings.algorithms.iter().enumerate() {
                 let costs = at.iter().map(|r| &r.runs[k].cost);
                 let tests: Vec<u32> = costs.clone().map(|c| c.tests).collect();
+                let nodes = costs.clone().map(|c| c.nodes).sum();
+                let ms = costs.clone().map(|c| c.ms).sum();
                 rows.push(Row {
                     depth,
                     algorithm: *v,
                     trees: n,
-                    nodes: costs.clone().map(|c| c.nodes).sum(),
+                    nodes,
                     leaf_evals: costs.clone().map(|c| c.leaf_evals).sum(),
                     tests_mean: mean(tests.iter().map(|&t| t as f64)),
                     tests_max: tests.iter().copied().max().unwrap_or(0),
-                    researches: costs.clone().map(|c| c.researches).sum(),
-                    ms: costs.map(|c| c.ms).sum(),
+                    researches: costs.map(|c| c.researches).sum(),
+                    ms,
+                    nodes_per_s: super::per_second(nodes, ms),
                 });
             }
             let errors: Vec<f64> = at.iter().map(|r| (r.guess - r.value) as f64).collect();

@@ -374,11 +374,10 @@ impl Experiment {
         }
         if g.game.is_over() {
             let g = self.game.take().expect("a game under way");
-            let mut row = kalah::row_of(&g.game, end);
+            let mut row = kalah::row_of(&g.game, end).timed(g.ms);
             if self.per_tree {
                 row.root_searches = kalah::search_costs(&g.game);
             }
-            row.ms = Some(g.ms);
             self.rows.push(row);
             self.last.done = self.rows.len();
         }

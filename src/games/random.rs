@@ -109,6 +109,31 @@ pub struct Node {
 pub const MAX_BRANCHING: u32 = 1000;
 pub const MAX_VALUE: i32 = 1_000_000_000;
 
+/// The half of a node's key that depends on its level alone: `mix(level + 1)`.
+#[inline]
+fn level_key(level: u32) -> u64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(&k) = LEVEL_KEYS.get(level as usize) {
+        return k;
+    }
+    mix(level as u64 + 1)
+}
+
+/// `mix(level + 1)` for the levels 0..=64 of a tree, worked out at compile time, so that a
+/// node's key costs one hash rather than two: MT and NegaScout-TT work out the key of every
+/// node they enter (docs/performance.md, "MT's time per node"). Native only: in the page's
+/// core the table would weigh more than the hash it saves.
+#[cfg(not(target_arch = "wasm32"))]
+const LEVEL_KEYS: [u64; 65] = {
+    let mut keys = [0; 65];
+    let mut level = 0;
+    while level < keys.len() {
+        keys[level] = mix(level as u64 + 1);
+        level += 1;
+    }
+    keys
+};
+
 /// Incremental deltas are drawn from their own stream, apart from independent leaf values.
 const DELTA_STREAM: u32 = 0x80;
 
@@ -294,7 +319,7 @@ impl Game for RandomTree {
     }
 
     fn key(&self, pos: &Node) -> u64 {
-        mix(mix(pos.level as u64 + 1) ^ pos.index)
+        mix(level_key(pos.level) ^ pos.index)
     }
 
     fn leaf_index(&self, pos: &Node) -> Option<u64> {

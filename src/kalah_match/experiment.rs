@@ -47,9 +47,21 @@ pub struct Row {
     /// opens any of them in the visualiser; the CLI leaves them out).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub root_searches: Vec<SearchCost>,
-    /// The game's time in milliseconds (the browser's runner; the CLI leaves it out).
+    /// The game's time in milliseconds, once timed (by the browser's runner and the CLI).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ms: Option<f64>,
+    /// Nodes per second over the game's root searches (with `ms`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nodes_per_s: Option<f64>,
+}
+
+impl Row {
+    /// The row with the game's time, `ms`, and its nodes per second.
+    pub fn timed(mut self, ms: f64) -> Row {
+        self.ms = Some(ms);
+        self.nodes_per_s = Some(crate::experiment::per_second(self.nodes, ms));
+        self
+    }
 }
 
 /// A name of [`super::ALGORITHMS`]. Behind an alias because serde's derive would borrow a
@@ -116,6 +128,7 @@ pub fn row_of(game: &Match, end: NegaScoutEnd) -> Row {
         reason: None,
         root_searches: Vec::new(),
         ms: None,
+        nodes_per_s: None,
     };
     if let Some(p) = printed::printed(row.algo, d1, d2) {
         row.printed_evals = Some(p.evals);

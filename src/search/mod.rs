@@ -60,6 +60,8 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     use_tt: bool,
     /// Search the TT's best move first (iterative deepening).
     order_by_tt: bool,
+    /// Probe and store the horizon's (depth-0) nodes (off: they never touch the TT).
+    store_leaves: bool,
     counters: Counters,
     tracer: T,
     /// The work budget: the most nodes (`counters.nodes`, every call of the search function)
@@ -85,6 +87,12 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     researches: u64,
 }
 
+/// Whether this build may keep the horizon's nodes out of the TT (`store_leaves` off):
+/// natively and in the Experiments tab's core. The page's core, at its size budget
+/// (docs/performance.md, "The size of the wasm"), searches as MT does, every node probed
+/// and stored, and the test compiles away from its every search function.
+const LEAVES_OPTIONAL: bool = cfg!(any(not(target_arch = "wasm32"), feature = "experiments"));
+
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
 pub const ROOT: u32 = u32::MAX;
 
@@ -104,6 +112,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             table,
             use_tt: true,
             order_by_tt: false,
+            store_leaves: true,
             counters: Counters::default(),
             tracer,
             max_visits: u64::MAX,
@@ -232,7 +241,12 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// upper < alpha), as only such a g cuts: a node there searches on at a tie, so its
     /// parent takes a g equal to alpha or beta for the value itself, which a bound is not.
     #[inline]
+    /// Without `store_leaves` a node at the horizon (depth 0) is not looked up: the search
+    /// goes on with its window, as if the table had no entry, and no probe is traced.
     pub(crate) fn probe(&mut self, key: u64, depth: Depth, alpha: i32, beta: i32) -> Probe {
+        if LEAVES_OPTIONAL && depth == 0 && !self.store_leaves {
+            return Probe::Window(alpha, beta, None);
+        }
         let (found, best) = self.table.probe_best(key, depth, self.order_by_tt);
         // the bounds past which a stored bound answers
         let (below, above) = match self.cut {
@@ -275,7 +289,8 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
 
     /// Stores g for `key` as the bounds `stored` says (the other bound is kept), with the
     /// node's best move, and traces what was written and the entry as it stands. A table
-    /// that is full and never replaces refuses: the search stops.
+    /// that is full and never replaces refuses: the search stops. Without `store_leaves`, a
+    /// node at the horizon (depth 0) is not stored, nor traced.
     #[inline]
     pub(crate) fn store(
         &mut self,
@@ -302,6 +317,9 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         best: Option<u32>,
         line: &Line,
     ) {
+        if LEAVES_OPTIONAL && depth == 0 && !self.store_leaves {
+            return;
+        }
         let (lower, upper) = stored.bounds(g);
         let write = tt::Write {
             lower,

@@ -229,6 +229,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         let mut search = Search::with_table(game, table, tracer);
         search.use_tt = settings.tt() && uses_tt(algorithm, &settings);
         search.order_by_tt = algorithm == Algorithm::IdMtdF || settings.tt_move_first();
+        search.store_leaves = settings.store_leaves();
         search.max_visits = options.limits.max_visits();
         search.dialect = settings.dialect();
         search.cut = settings.cut();
@@ -363,6 +364,20 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             tests: self.tests,
         };
         Ok((result, self.search.tracer))
+    }
+
+    /// [`finish`](Self::finish), giving back the table instead of the tracer: an experiment
+    /// clears it for its next search rather than mapping and faulting in a new one.
+    pub fn finish_with_table(mut self) -> std::result::Result<(RunResult, M), RunError> {
+        while self.step()?.is_some() {}
+        let result = RunResult {
+            algorithm: self.algorithm.name(),
+            value: self.value.unwrap_or(self.lower),
+            counters: self.search.counters,
+            best_move: self.best_move(),
+            tests: self.tests,
+        };
+        Ok((result, self.search.into_table()))
     }
 
     /// Records `e` as the error that stopped the run and returns it.

@@ -20,6 +20,7 @@ pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
 /// | TT size | [`DEFAULT_ENTRIES`] (catalog.rs's `TT_SIZE`, context `cli`) |
 /// | cut | [`Cut::Ge`] (α ≥ β) |
 /// | TT move first | off |
+/// | store leaves | on |
 /// | dialect | the literature's ([`Dialect::default`]) |
 ///
 /// ```
@@ -35,6 +36,7 @@ pub struct SearchSettings {
     cut: Cut,
     tt_move_first: bool,
     dialect: Dialect,
+    store_leaves: bool,
 }
 
 impl Default for SearchSettings {
@@ -46,6 +48,7 @@ impl Default for SearchSettings {
             cut: Cut::default(),
             tt_move_first: false,
             dialect: Dialect::default(),
+            store_leaves: true,
         }
     }
 }
@@ -91,6 +94,17 @@ impl SearchSettings {
         self
     }
 
+    /// Probe and store the horizon's (depth-0) nodes in the TT (on: Plaat et al.'s MT, every
+    /// node). Off, as game programs do, a node at the horizon is evaluated without touching
+    /// the table: a probe and a store there cost more than the evaluation they would save
+    /// (docs/performance.md, "MT's time per node"). Counts change (more leaf evaluations,
+    /// fewer stores), values do not. Natively and in the Experiments tab's core; the page's
+    /// core stores every node whatever this says (its size budget, search/mod.rs).
+    pub fn with_store_leaves(mut self, on: bool) -> Self {
+        self.store_leaves = on;
+        self
+    }
+
     pub fn depth(&self) -> Option<Depth> {
         self.depth
     }
@@ -113,6 +127,10 @@ impl SearchSettings {
 
     pub fn dialect(&self) -> Dialect {
         self.dialect
+    }
+
+    pub fn store_leaves(&self) -> bool {
+        self.store_leaves
     }
 
     /// Checks the depth, the TT's size and the dialect's infinity.

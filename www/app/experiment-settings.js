@@ -62,7 +62,7 @@ export const EXPERIMENT_DEFAULTS = Object.freeze({
     order: 'random',
     values: 'incremental',
     guess: 'shallow',
-    algorithms: ['mtdf', 'negascout', 'alphabeta'],
+    algorithms: ['mtdf', 'negascout', 'alphabeta', 'negascout-tt'],
   },
   minimal: {
     trees: '1',

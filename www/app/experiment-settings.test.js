@@ -19,7 +19,7 @@ describe('readExperimentFields', () => {
       max_visits: 100_000_000,
       max_work: PAGE_MAX_WORK,
       per_tree: true,
-      algorithms: ['mtdf', 'negascout', 'alphabeta'],
+      algorithms: ['mtdf', 'negascout', 'alphabeta', 'negascout-tt'],
       order: 'random',
       values: 'incremental',
     });

@@ -67,6 +67,9 @@ export function cellText(key, value, lang, t) {
       return n(value, 3);
     case 'ms':
       return n(value, 1);
+    case 'nodesPerS':
+      // 0: the search took less than the browser's clock resolves (no rate measured)
+      return value > 0 ? n(value / 1e6, 1) : '—';
     case 'difference':
       return `${value > 0 ? '+' : ''}${n(100 * value, 3)}%`;
     default:

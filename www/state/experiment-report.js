@@ -8,7 +8,17 @@ import { ALGORITHMS, algorithm, applicable } from '../engine/algorithms.js';
 
 /** The table's columns per experiment (keys of a row's `cells`; labels in www/i18n). */
 export const COLUMNS = Object.freeze({
-  random: ['depth', 'algorithm', 'trees', 'nodes', 'leafEvals', 'testsMean', 'testsMax', 'ms'],
+  random: [
+    'depth',
+    'algorithm',
+    'trees',
+    'nodes',
+    'leafEvals',
+    'testsMean',
+    'testsMax',
+    'ms',
+    'nodesPerS',
+  ],
   minimal: [
     'depth',
     'algorithm',
@@ -18,6 +28,7 @@ export const COLUMNS = Object.freeze({
     'leafEvals',
     'testsMean',
     'ms',
+    'nodesPerS',
     'seedNodes',
     'difference',
   ],
@@ -29,6 +40,7 @@ export const COLUMNS = Object.freeze({
     'nodesRatio',
     'leavesRatio',
     'timeRatio',
+    'nodesPerS',
     'testsMean',
     'testsMax',
     'seedNodesRatio',
@@ -48,6 +60,7 @@ export const COLUMNS = Object.freeze({
     'nodes',
     'searches',
     'ms',
+    'nodesPerS',
   ],
 });
 
@@ -94,6 +107,7 @@ export function tableRows(report, kind) {
         nodes: r.nodes,
         searches: r.searches,
         ms: r.ms ?? null,
+        nodesPerS: r.nodes_per_s ?? null,
       },
       flag: r.verdict === 'differs' ? 'differs' : null,
       reason: r.reason ?? null,
@@ -118,6 +132,7 @@ export function tableRows(report, kind) {
             leafEvals: side.leaf_evals,
             testsMean: testsOf(algorithm, side.tests_mean),
             ms: side.ms,
+            nodesPerS: side.nodes_per_s ?? null,
             seedNodes: seed ?? null,
             difference,
           },
@@ -142,6 +157,7 @@ export function tableRows(report, kind) {
           nodesRatio: r.nodes_vs_negascout,
           leavesRatio: r.leaf_evals_vs_negascout,
           timeRatio: r.time_vs_negascout,
+          nodesPerS: r.nodes_per_s ?? null,
           testsMean: testsOf(r.algorithm, r.tests_mean),
           testsMax: testsOf(r.algorithm, r.tests_max),
           seedNodesRatio: r.seed?.nodes_vs_negascout ?? null,
@@ -166,6 +182,7 @@ export function tableRows(report, kind) {
       testsMean: testsOf(r.algorithm, r.tests_mean),
       testsMax: testsOf(r.algorithm, r.tests_max),
       ms: r.ms,
+      nodesPerS: r.nodes_per_s ?? null,
     },
     flag: null,
     reason: null,

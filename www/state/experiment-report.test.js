@@ -56,7 +56,12 @@ function solveInSession(config) {
   return summary;
 }
 
-const untimed = (rows) => rows.map(({ ms, ...r }) => (expect(ms).toBeTypeOf('number'), r));
+// the times, and the rates worked out from them, differ between any two runs
+const untimed = (rows) =>
+  rows.map(
+    // eslint-disable-next-line no-unused-vars
+    ({ ms, nodes_per_s, ...r }) => (expect(ms).toBeTypeOf('number'), r),
+  );
 
 describe('the Experiment of the wasm core', () => {
   it("gives the CLI's rows on the CLI's config (the e2e fixture)", () => {
@@ -95,6 +100,7 @@ describe('tableRows, rowDetail, exploreConfig, chartSeries', () => {
       testsMean: first.tests_mean,
       testsMax: first.tests_max,
       ms: first.ms,
+      nodesPerS: first.nodes_per_s,
     });
     expect(rows.every((r) => r.flag === null)).toBe(true);
   });
@@ -162,7 +168,12 @@ describe('tableRows, rowDetail, exploreConfig, chartSeries', () => {
 
   it('draws nodes and tests against depth per algorithm', () => {
     const series = chartSeries(FIXTURE.json, 'random');
-    expect(series.nodes.map((s) => s.name)).toEqual(['mtdf', 'negascout', 'alphabeta']);
+    expect(series.nodes.map((s) => s.name)).toEqual([
+      'mtdf',
+      'negascout',
+      'alphabeta',
+      'negascout-tt',
+    ]);
     const mtdf = FIXTURE.json.rows.filter((r) => r.algorithm === 'mtdf');
     expect(series.nodes[0].points).toEqual(mtdf.map((r) => ({ x: r.depth, y: r.nodes })));
     expect(series.tests[0].points).toEqual(mtdf.map((r) => ({ x: r.depth, y: r.tests_mean })));
@@ -184,11 +195,21 @@ describe('the tests of wide-window searches, and why NegaScout can lose to alpha
       ['3 mtdf', '3.00'],
       ['3 negascout', '—'],
       ['3 alphabeta', '—'],
+      ['3 negascout-tt', '—'],
       ['4 mtdf', '3.75'],
       ['4 negascout', '—'],
       ['4 alphabeta', '—'],
+      ['4 negascout-tt', '—'],
     ]);
-    expect(text('testsMax').map(([, t]) => t)).toEqual(['5', '—', '—', '6', '—', '—']);
+    expect(text('testsMax').map(([, t]) => t)).toEqual(['5', '—', '—', '—', '6', '—', '—', '—']);
+  });
+
+  it('shows nodes per second in millions, to a tenth (issue 23)', () => {
+    expect(cellText('nodesPerS', 38_240_000, 'en', en)).toBe('38.2');
+    expect(cellText('nodesPerS', 1_234_560_000, 'en', en)).toBe('1,234.6');
+    expect(cellText('nodesPerS', null, 'en', en)).toBe('—');
+    // a search shorter than the browser's clock resolves has no rate
+    expect(cellText('nodesPerS', 0, 'en', en)).toBe('—');
   });
 
   it('says why, with the nodes and re-searches of the run, where NegaScout visits more', () => {

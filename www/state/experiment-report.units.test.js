@@ -316,3 +316,27 @@ describe('chartSeries', () => {
     ]);
   });
 });
+
+describe('tableRows: nodes per second, as the core gave it (issue 23)', () => {
+  it('reads each kind’s nodes_per_s, null where the core gave none', () => {
+    const rate = (report, kind) => tableRows(report, kind).map((r) => r.cells.nodesPerS);
+    const random = {
+      rows: RANDOM.rows.slice(0, 2).map((r, i) => ({ ...r, nodes_per_s: i + 0.5 })),
+    };
+    expect(rate(random, 'random')).toEqual([0.5, 1.5]);
+    const minimal = {
+      rows: [
+        {
+          ...MINIMAL.rows[1],
+          mtdf: { ...side(21), nodes_per_s: 7e6 },
+          negascout: { ...side(22), nodes_per_s: 9e6 },
+        },
+      ],
+    };
+    expect(rate(minimal, 'minimal')).toEqual([7e6, 9e6]);
+    const steps = { ...STEPS, rows: [{ ...STEPS.rows[0], nodes_per_s: 3e6 }, STEPS.rows[1]] };
+    expect(rate(steps, 'steps')).toEqual([3e6, null]);
+    const kalah = { rows: [KALAH.rows[0], { ...KALAH.rows[1], nodes_per_s: 2e6 }] };
+    expect(rate(kalah, 'kalah')).toEqual([null, 2e6]);
+  });
+});

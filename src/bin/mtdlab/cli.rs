@@ -97,6 +97,9 @@ pub struct SearchArgs {
     /// Turn the TT off: every test searches afresh
     #[arg(long)]
     pub no_tt: bool,
+    /// Keep the horizon's (depth-0) nodes out of the TT, as game programs do
+    #[arg(long)]
+    pub no_store_leaves: bool,
     /// The TT's entries
     #[arg(long, value_name = "N", value_parser = int::<usize>, allow_hyphen_values = true)]
     pub tt_size: Option<usize>,
@@ -236,6 +239,9 @@ pub struct RandomArgs {
     /// Print every tree with its first guess too
     #[arg(long)]
     pub per_tree: bool,
+    /// MT and NegaScout-TT keep the horizon's (depth-0) nodes out of the TT
+    #[arg(long)]
+    pub no_store_leaves: bool,
     /// Run shard K of N only: tree i (Kalah: game i) when i mod N = K, K counting from 0
     /// (0/4 to 3/4); with --json, whose answer carries the trees for `experiment merge`
     #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]

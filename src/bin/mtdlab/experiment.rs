@@ -156,6 +156,9 @@ fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
     if let Some(v) = args.values {
         s.values = v;
     }
+    if args.no_store_leaves {
+        s.store_leaves = false;
+    }
     let err = |e: mtdlab::InputError| format!("--{e}");
     if table_2 {
         steps::validate(&s).map_err(err)?;
@@ -235,7 +238,7 @@ fn human_random(r: &Report, wall_ms: f64) -> String {
     let s = &r.settings;
     let mut out = format!(
         "seed 001 random trees: {} trees (seeds {}..{}), b = {}, order {}, values {} in {}..{}, \
-         guess {:?}; {:.1} s on {} threads\n",
+         guess {:?}{}; {:.1} s on {} threads\n",
         s.trees,
         s.seed,
         s.seed + s.trees as u64 - 1,
@@ -245,20 +248,28 @@ fn human_random(r: &Report, wall_ms: f64) -> String {
         s.min,
         s.max,
         s.guess,
+        if s.store_leaves {
+            ""
+        } else {
+            ", the horizon's nodes kept out of the TT"
+        },
         wall_ms / 1000.0,
         threads()
     );
-    out.push_str("depth  algorithm          nodes        leaf evals    tests mean  max   time s\n");
+    out.push_str(
+        "depth  algorithm          nodes        leaf evals    tests mean  max   time s  M nodes/s\n",
+    );
     for row in &r.rows {
         out.push_str(&format!(
-            "{:>5}  {:<16} {:>14} {:>14} {:>10.2} {:>4} {:>8.2}\n",
+            "{:>5}  {:<16} {:>14} {:>14} {:>10.2} {:>4} {:>8.2} {:>10.1}\n",
             row.depth,
             row.algorithm.name(),
             row.nodes,
             row.leaf_evals,
             row.tests_mean,
             row.tests_max,
-            row.ms / 1000.0
+            row.ms / 1000.0,
+            row.nodes_per_s / 1e6
         ));
     }
     out.push_str("first guesses: depth  nodes  leaf evals  time s  error mean  error sd  exact\n");
@@ -280,7 +291,7 @@ fn human_random(r: &Report, wall_ms: f64) -> String {
 fn human_minimal(r: &minimal::Report, wall_ms: f64) -> String {
     let mut out = format!(
         "seed 001 Table 1 (minimal trees, b = {}): {:.1} s on {} threads\n\
-         depth  minimal nodes   MTD(f) nodes  NegaScout nodes  MTD(f) s  NS s  | seed MTD  seed NS\n",
+         depth  minimal nodes   MTD(f) nodes  NegaScout nodes  MTD(f) s  NS s  MTD(f) Mn/s  NS Mn/s  | seed MTD  seed NS\n",
         r.settings.branching,
         wall_ms / 1000.0,
         threads()
@@ -290,13 +301,15 @@ fn human_minimal(r: &minimal::Report, wall_ms: f64) -> String {
             format!("{} {}", s.mtd_nodes, s.negascout_nodes)
         });
         out.push_str(&format!(
-            "{:>5} {:>14} {:>14} {:>16} {:>9.3} {:>5.3}  | {seed}\n",
+            "{:>5} {:>14} {:>14} {:>16} {:>9.3} {:>5.3} {:>12.1} {:>8.1}  | {seed}\n",
             row.depth,
             row.minimal_nodes,
             row.mtdf.nodes,
             row.negascout.nodes,
             row.mtdf.ms / 1000.0,
-            row.negascout.ms / 1000.0
+            row.negascout.ms / 1000.0,
+            row.mtdf.nodes_per_s / 1e6,
+            row.negascout.nodes_per_s / 1e6
         ));
     }
     for s in &r.skipped {
@@ -311,7 +324,7 @@ fn human_minimal(r: &minimal::Report, wall_ms: f64) -> String {
 fn human_steps(r: &steps::Report, wall_ms: f64) -> String {
     let mut out = format!(
         "seed 001 Table 2's shape ({} trees, b = {}, NegaScout = 1): {:.1} s on {} threads\n\
-         depth  algorithm        nodes   leaves   time  tests |  seed: nodes  time  tests\n",
+         depth  algorithm        nodes   leaves   time  tests  Mn/s  NS Mn/s |  seed: nodes  time  tests\n",
         r.settings.trees,
         r.settings.branching,
         wall_ms / 1000.0,
@@ -325,13 +338,15 @@ fn human_steps(r: &steps::Report, wall_ms: f64) -> String {
             )
         });
         out.push_str(&format!(
-            "{:>5}  {:<15} {:>6.3} {:>8.3} {:>6.3} {:>6.2} | {seed}\n",
+            "{:>5}  {:<15} {:>6.3} {:>8.3} {:>6.3} {:>6.2} {:>5.1} {:>8.1} | {seed}\n",
             row.depth,
             row.algorithm.name(),
             row.nodes_vs_negascout,
             row.leaf_evals_vs_negascout,
             row.time_vs_negascout,
-            row.tests_mean
+            row.tests_mean,
+            row.nodes_per_s / 1e6,
+            row.negascout_nodes_per_s / 1e6
         ));
     }
     out.trim_end().to_string()

@@ -163,6 +163,7 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
     'games: for &(_, (name, d1, d2)) in &games {
         let at = |e: mtdlab::InputError| format!("{name} at depths {d1},{d2}: {e}");
         let mut game = Match::new(d1, d2, name, end, limits).map_err(at)?;
+        let start = std::time::Instant::now();
         loop {
             if stop.load(Ordering::SeqCst) {
                 break 'games;
@@ -179,7 +180,8 @@ pub fn experiment_kalah(args: &ExperimentKalahArgs) -> Result<String, String> {
                 }
             }
         }
-        rows.push(experiment::row_of(&game, end));
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        rows.push(experiment::row_of(&game, end).timed(ms));
         progress.done_one(work);
     }
     progress.finish();
@@ -271,8 +273,8 @@ fn table(
         rows.len()
     );
     s.push_str(&format!(
-        "{:<13} {:>2} {:>2} {:>9} {:>9} {:>8} {:>8}  {}\n",
-        "program", "d1", "d2", "evals", "printed", "TT hits", "printed", "verdict"
+        "{:<13} {:>2} {:>2} {:>9} {:>9} {:>8} {:>8} {:>9}  {}\n",
+        "program", "d1", "d2", "evals", "printed", "TT hits", "printed", "M nodes/s", "verdict"
     ));
     let dash = |v: Option<u64>| v.map_or("-".to_string(), |n| n.to_string());
     let mut notes: Vec<&str> = Vec::new();
@@ -298,7 +300,7 @@ fn table(
             "-".to_string()
         };
         s.push_str(&format!(
-            "{:<13} {:>2} {:>2} {:>9} {:>9} {:>8} {:>8}  {verdict}\n",
+            "{:<13} {:>2} {:>2} {:>9} {:>9} {:>8} {:>8} {:>9}  {verdict}\n",
             r.algo,
             r.d1,
             r.d2,
@@ -306,6 +308,8 @@ fn table(
             dash(r.printed_evals),
             hits,
             dash(r.printed_tt_hits),
+            r.nodes_per_s
+                .map_or("-".to_string(), |n| format!("{:.1}", n / 1e6)),
         ));
     }
     for (i, note) in notes.iter().enumerate() {

@@ -62,6 +62,13 @@ pub fn search(args: &SearchArgs) -> Result<String, String> {
                 .map_err(|e| e.to_string())?;
         }
     }
+    if args.no_store_leaves && !algorithm.uses_tt() {
+        return Err(format!(
+            "--no-store-leaves: {} has no TT; leave --no-store-leaves out, or choose an \
+             algorithm with one (mtdf, negascout-tt, alphabeta-tt, ...)",
+            algorithm.name()
+        ));
+    }
     let options = options(args, algorithm);
     let out = match &game {
         Searched::Tree(tree) => run(tree, algorithm, options)?,
@@ -115,7 +122,8 @@ fn options(args: &SearchArgs, algorithm: Algorithm) -> Options {
     }
     let mut search = SearchSettings::default()
         .with_depth(args.depth)
-        .with_tt(!args.no_tt);
+        .with_tt(!args.no_tt)
+        .with_store_leaves(!args.no_store_leaves);
     if let Some(n) = args.tt_size {
         search = search.with_tt_size(n);
     }

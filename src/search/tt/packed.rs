@@ -125,11 +125,16 @@ pub const WIDE_ENTRY_BYTES: usize = PACKED_ENTRY_BYTES + std::mem::size_of::<Met
 impl Table {
     /// A table holding `entries` positions (rounded up to a power of two, at least 4).
     pub fn new(entries: usize) -> Self {
-        let entries = entries.clamp(WAYS, MAX_ENTRIES).next_power_of_two();
+        let entries = Table::capacity_for(entries);
         let sets = entries / WAYS;
         let set_bits = sets.trailing_zeros();
         let best_bits = set_bits.saturating_sub(DEPTH_BITS);
         Table::with_layout(sets, (best_bits >= MIN_BEST_BITS).then_some(best_bits))
+    }
+
+    /// The slots of `Table::new(entries)`.
+    pub fn capacity_for(entries: usize) -> usize {
+        entries.clamp(WAYS, MAX_ENTRIES).next_power_of_two()
     }
 
     /// A table of `sets` sets (a power of two), packed with `best_bits` or wide.
