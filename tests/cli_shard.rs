@@ -42,8 +42,9 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const TIMES: [&str; 6] = [
+const TIMES: [&str; 7] = [
     "ms",
+    "time_ratio",
     "wall_ms",
     "threads",
     "time_vs_negascout",
@@ -171,6 +172,22 @@ fn minimal_shards_merge_into_the_whole_run() {
             "3",
             "--depths",
             "3..5",
+        ],
+    );
+}
+
+#[test]
+fn programs_shards_merge_into_the_whole_run() {
+    assert_merge_equals_whole(
+        "programs",
+        &[
+            "experiment",
+            "programs",
+            "--positions",
+            "4",
+            "--depth",
+            "3",
+            "--per-position",
         ],
     );
 }
