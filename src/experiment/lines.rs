@@ -9,6 +9,8 @@ use super::Clock;
 use crate::game::{Depth, Game, InputError};
 use crate::games::kalah::Kalah;
 use crate::search::any_table::AnyTable;
+use crate::search::tt::Table;
+use crate::search::TranspositionTable;
 use crate::search::{Algorithm, DriverParams, Limits, Options, Run, SearchSettings};
 use crate::trace::NoTrace;
 
@@ -209,16 +211,19 @@ impl Line {
 /// The algorithm and settings of `line`'s search at `depth` (one iteration), MTD(f) from
 /// `guess`: the one place where a line becomes the core's settings.
 pub fn options(line: &Line, depth: Depth, guess: i32, s: &Settings) -> (Algorithm, Options) {
+    let tt = line.has(Enhancement::Tt);
     let algorithm = match line.program {
         Program::MtdF => Algorithm::MtdF,
-        // aspiration windows: not in this core (HAS_ASPIRATION), the full window
-        Program::AspirationNegaScout | Program::NegaScout => Algorithm::NegaScoutTt,
+        // aspiration windows: not in this core (HAS_ASPIRATION), the full window;
+        // NegaScout-TT probes its table whatever the setting: without one, NegaScout
+        Program::AspirationNegaScout | Program::NegaScout if tt => Algorithm::NegaScoutTt,
+        Program::AspirationNegaScout | Program::NegaScout => Algorithm::NegaScout,
         Program::AlphaBeta => Algorithm::AlphaBetaTt,
     };
     let search = SearchSettings::default()
         .with_depth(depth)
         .with_tt_size(s.tt_size)
-        .with_tt(line.has(Enhancement::Tt))
+        .with_tt(tt)
         .with_tt_move_first(line.has(Enhancement::TtMoveFirst));
     let options = Options {
         driver: DriverParams::of(algorithm).with_guess(guess),
@@ -230,7 +235,7 @@ pub fn options(line: &Line, depth: Depth, guess: i32, s: &Settings) -> (Algorith
 
 /// `line`'s searches of `game` at depths 1..=`s.depth`: with iterative deepening one
 /// iteration after another, the TT carried from each to the next and MTD(f)'s guess from
-/// the values found; without, a search afresh at each depth. Each depth's cost is the
+/// the values found; without, a search afresh (the table cleared) at each depth. Each depth's cost is the
 /// iterations up to it, summed.
 pub fn search(
     game: &Kalah,
@@ -240,16 +245,22 @@ pub fn search(
 ) -> Result<Vec<DepthCost>, InputError> {
     let id = line.iterative_deepening();
     let mut values = vec![game.evaluate(&game.root())];
-    let mut table: Option<AnyTable> = None;
+    // one table for the line's searches, every page written before the first clock reading:
+    // the times leave out the allocation (a program allocates its table once)
+    let entries = if line.has(Enhancement::Tt) { s.tt_size } else { 1 };
+    let mut table: AnyTable = Table::new(entries).into();
+    table.clear();
     let mut sum = DepthCost::default();
     let mut out = Vec::with_capacity(s.depth as usize);
     for d in 1..=s.depth {
         let (algorithm, options) = options(&line, d, line.guess(&values, d), s);
+        if !id {
+            // a search afresh
+            table.clear();
+        }
         let start = clock.now_ms();
-        let mut run: Run<Kalah, NoTrace, AnyTable> = match table.take() {
-            Some(t) => Run::with_table(game.clone(), algorithm, options, NoTrace, t)?,
-            None => Run::with_mt_table(game.clone(), algorithm, options, NoTrace)?,
-        };
+        let mut run: Run<Kalah, NoTrace, AnyTable> =
+            Run::with_table(game.clone(), algorithm, options, NoTrace, table)?;
         while run.step()?.is_some() {}
         let ms = clock.now_ms() - start;
         let value = run
@@ -269,8 +280,8 @@ pub fn search(
             root_searches: run.tests.len() as u32,
             ms,
         };
+        table = run.into_search().into_table();
         if id {
-            table = Some(run.into_search().into_table());
             sum = DepthCost {
                 depth: d,
                 value,

@@ -1,0 +1,165 @@
+// The programs' experiment's report read for the Experiments tab (pure): the programs'
+// rows as table cells, the series of Plaat et al.'s figures (one line per program, x the
+// depth, y the ratio to aspiration NegaScout), the ablation at one depth as a matrix
+// (program × enhancement off) and MTD(f)'s first guesses side by side. Every number is the
+// core's (src/experiment/programs.rs); nothing is computed here but a choice of cells.
+
+/** The four programs of the comparison, in the report's order. */
+export const PROGRAM_LINES = Object.freeze([
+  'id-mtdf',
+  'id-aspiration-negascout',
+  'id-negascout',
+  'id-alphabeta',
+]);
+
+/** The base of the programs' ratios. */
+export const BASE_LINE = 'id-aspiration-negascout';
+
+/** The columns of the programs' table and of the first guesses' table. */
+export const PROGRAMS_COLUMNS = Object.freeze([
+  'depth',
+  'line',
+  'leafEvals',
+  'nodes',
+  'leavesRatio',
+  'nodesRatio',
+  'ttHitsRatio',
+  'timeRatio',
+  'nodesPerS',
+  'testsMean',
+  'ms',
+]);
+
+/** The least time (ms) of a row and of its base for its time ratio to be drawn: below it
+ * the clock's tick (0.1 ms or coarser in a page) is the measurement. */
+export const MIN_DRAWN_MS = 1;
+
+/** The ratios drawn, one figure each (the paper's: leaves, total nodes, time). */
+export const RATIO_FIGURES = Object.freeze(['leaves_ratio', 'nodes_ratio', 'time_ratio']);
+
+/** A row of the report as table cells (camelCase keys; null: none). */
+export function rowCells(r) {
+  return {
+    depth: r.depth,
+    line: r.line,
+    leafEvals: r.leaf_evals,
+    nodes: r.nodes,
+    leavesRatio: r.leaves_ratio,
+    nodesRatio: r.nodes_ratio,
+    ttHitsRatio: r.tt_hits_ratio,
+    timeRatio: r.time_ratio,
+    testsMean: r.tests_mean,
+    ms: r.ms,
+    nodesPerS: r.nodes_per_s,
+  };
+}
+
+/** The programs' rows: `[{ key, cells }]`, depth by depth. */
+export function programRows(report) {
+  return report.rows.map((r) => ({ key: `${r.depth} ${r.line}`, cells: rowCells(r) }));
+}
+
+/** One figure's series: a line per program, a point per depth where the ratio exists (for
+ * time, where the row and its base took at least [`MIN_DRAWN_MS`]). */
+export function ratioSeries(report, field) {
+  const base = (d) => report.rows.find((r) => r.depth === d && r.line === BASE_LINE);
+  const timed = (r) =>
+    field !== 'time_ratio' || (r.ms >= MIN_DRAWN_MS && base(r.depth)?.ms >= MIN_DRAWN_MS);
+  return PROGRAM_LINES.map((name) => ({
+    name,
+    points: report.rows
+      .filter((r) => r.line === name && r.positions > 0 && typeof r[field] === 'number')
+      .filter(timed)
+      .map((r) => ({ x: r.depth, y: r[field] })),
+  })).filter((s) => s.points.length > 0);
+}
+
+/** A line's name split: `{ program, off, guess }` (`id-mtdf -tt`, `id-mtdf guess=0`). */
+export function lineParts(name) {
+  const [program, ...rest] = name.split(' ');
+  const off = rest.find((x) => x.startsWith('-'))?.slice(1) ?? null;
+  const guess = rest.find((x) => x.startsWith('guess='))?.slice(6) ?? null;
+  return { program, off, guess };
+}
+
+/** The deepest depth with rows. */
+export function deepest(report) {
+  return report.rows.reduce((d, r) => Math.max(d, r.positions > 0 ? r.depth : 0), 0);
+}
+
+/**
+ * The ablation at `depth` as a matrix: `{ programs, enhancements, cell(program, off) }`, each
+ * cell the row of `program` with `off` off (its ratios to the program with everything), or
+ * null where the line was not run.
+ */
+export function ablationMatrix(report, depth) {
+  const at = report.ablation.filter((r) => r.depth === depth);
+  const enhancements = [];
+  for (const r of at) {
+    const { off } = lineParts(r.line);
+    if (off && !enhancements.includes(off)) enhancements.push(off);
+  }
+  const cell = (program, off) =>
+    at.find((r) => {
+      const p = lineParts(r.line);
+      return p.program === program && p.off === off;
+    }) ?? null;
+  return { depth, programs: PROGRAM_LINES.slice(), enhancements, cell };
+}
+
+/**
+ * ID-MTD(f)'s first guesses, depth by depth: `[{ depth, previous, others: [{ guess, row }] }]`
+ * (`previous` the programs' ID-MTD(f) row, the others' ratios to it).
+ */
+export function guessRows(report) {
+  const depths = [...new Set(report.guesses.map((r) => r.depth))];
+  return depths.map((depth) => ({
+    depth,
+    previous: report.rows.find((r) => r.depth === depth && r.line === 'id-mtdf') ?? null,
+    others: report.guesses
+      .filter((r) => r.depth === depth)
+      .map((row) => ({ guess: lineParts(row.line).guess, row })),
+  }));
+}
+
+/** The columns of the first guesses' table. */
+export const GUESS_COLUMNS = Object.freeze([
+  'depth',
+  'guess',
+  'testsMean',
+  'nodes',
+  'nodesRatio',
+  'timeRatio',
+  'nodesPerS',
+]);
+
+/**
+ * The first guesses' table: `[{ key, cells }]`, per depth the previous iteration's value
+ * (ratio 1, the base) and then each other guess with its ratios to it.
+ */
+export function guessTable(report) {
+  const out = [];
+  for (const g of guessRows(report)) {
+    const all = [
+      { guess: 'previous', row: g.previous },
+      ...g.others.filter((o) => o.row.positions > 0),
+    ];
+    for (const { guess, row } of all) {
+      if (!row) continue;
+      const base = guess === 'previous';
+      out.push({
+        key: `${g.depth} ${guess}`,
+        cells: {
+          depth: g.depth,
+          guess,
+          testsMean: row.tests_mean,
+          nodes: row.nodes,
+          nodesRatio: base ? 1 : row.nodes_ratio,
+          timeRatio: base ? (row.ms > 0 ? 1 : null) : row.time_ratio,
+          nodesPerS: row.nodes_per_s,
+        },
+      });
+    }
+  }
+  return out;
+}
