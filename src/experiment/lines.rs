@@ -213,6 +213,7 @@ impl Line {
 pub fn options(line: &Line, depth: Depth, guess: i32, s: &Settings) -> (Algorithm, Options) {
     let tt = line.has(Enhancement::Tt);
     let algorithm = match line.program {
+        Program::MtdF if core_iterates(line) => Algorithm::IdMtdF,
         Program::MtdF => Algorithm::MtdF,
         // aspiration windows: not in this core (HAS_ASPIRATION), the full window;
         // NegaScout-TT probes its table whatever the setting: without one, NegaScout
@@ -233,23 +234,103 @@ pub fn options(line: &Line, depth: Depth, guess: i32, s: &Settings) -> (Algorith
     (algorithm, options)
 }
 
-/// `line`'s searches of `game` at depths 1..=`s.depth`: with iterative deepening one
-/// iteration after another, the TT carried from each to the next and MTD(f)'s guess from
-/// the values found; without, a search afresh (the table cleared) at each depth. Each depth's cost is the
-/// iterations up to it, summed.
+/// Whether `line` iterates inside the core (one run to the deepest depth, the core's
+/// iterative deepening): today only ID-MTD(f) from the previous value, the core's
+/// `id-mtdf`. The other ID lines iterate here, one run per depth with the TT carried over.
+fn core_iterates(line: &Line) -> bool {
+    line.iterative_deepening()
+        && line.program == Program::MtdF
+        && line.guess == FirstGuess::Previous
+        && line.has(Enhancement::TtMoveFirst)
+}
+
+/// `line`'s searches of `game` at depths 1..=`s.depth`, each depth's cost the iterations up
+/// to it summed (without iterative deepening, the one search at that depth).
 pub fn search(
     game: &Kalah,
     line: Line,
     s: &Settings,
     clock: &mut dyn Clock,
 ) -> Result<Vec<DepthCost>, InputError> {
-    let id = line.iterative_deepening();
-    let mut values = vec![game.evaluate(&game.root())];
     // one table for the line's searches, every page written before the first clock reading:
     // the times leave out the allocation (a program allocates its table once)
-    let entries = if line.has(Enhancement::Tt) { s.tt_size } else { 1 };
+    let entries = if line.has(Enhancement::Tt) {
+        s.tt_size
+    } else {
+        1
+    };
     let mut table: AnyTable = Table::new(entries).into();
     table.clear();
+    let root_value = game.evaluate(&game.root());
+    if core_iterates(&line) {
+        iterated(game, line, s, table, root_value, clock)
+    } else {
+        depth_by_depth(game, line, s, table, root_value, clock)
+    }
+}
+
+/// The core's iterative deepening: one run to `s.depth`, its root searches timed one by one
+/// and summed by the depth they searched.
+fn iterated(
+    game: &Kalah,
+    line: Line,
+    s: &Settings,
+    table: AnyTable,
+    root_value: i32,
+    clock: &mut dyn Clock,
+) -> Result<Vec<DepthCost>, InputError> {
+    let (algorithm, options) = options(&line, s.depth, root_value, s);
+    let mut run: Run<Kalah, NoTrace, AnyTable> =
+        Run::with_table(game.clone(), algorithm, options, NoTrace, table)?;
+    let mut out: Vec<DepthCost> = Vec::with_capacity(s.depth as usize);
+    loop {
+        let start = clock.now_ms();
+        let Some(t) = run.step()? else { break };
+        let (depth, g, null_window) = (t.depth, t.g, t.null_window);
+        let ms = clock.now_ms() - start;
+        let c = run.search.counters();
+        if out.last().is_none_or(|l| l.depth != depth) {
+            let before = out.last().cloned().unwrap_or_default();
+            out.push(DepthCost {
+                depth,
+                tests: 0,
+                root_searches: 0,
+                ..before
+            });
+        }
+        let at = out.last_mut().expect("pushed");
+        at.value = g;
+        at.nodes = c.nodes;
+        at.leaf_evals = c.leaf_evals;
+        at.tt_hits = c.tt_hits;
+        at.tt_stores = c.tt_stores;
+        at.tests += u32::from(null_window);
+        at.tests_all += u32::from(null_window);
+        at.root_searches += 1;
+        at.ms += ms;
+    }
+    if out.len() != s.depth as usize || out.iter().zip(1..).any(|(c, d)| c.depth != d) {
+        return Err(InputError::new(format!(
+            "internal: {} did not search every depth 1..={} in turn",
+            line.name(),
+            s.depth
+        )));
+    }
+    Ok(out)
+}
+
+/// One run per depth: with iterative deepening the TT carried from each to the next and
+/// MTD(f)'s guess from the values found; without, a search afresh (the table cleared).
+fn depth_by_depth(
+    game: &Kalah,
+    line: Line,
+    s: &Settings,
+    mut table: AnyTable,
+    root_value: i32,
+    clock: &mut dyn Clock,
+) -> Result<Vec<DepthCost>, InputError> {
+    let id = line.iterative_deepening();
+    let mut values = vec![root_value];
     let mut sum = DepthCost::default();
     let mut out = Vec::with_capacity(s.depth as usize);
     for d in 1..=s.depth {
