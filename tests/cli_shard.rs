@@ -258,7 +258,7 @@ fn a_bad_shard_is_refused_naming_the_flag() {
         ("a/b", "is not K/N"),
         ("2", "is not K/N"),
     ] {
-        for kind in ["random", "minimal", "steps", "kalah"] {
+        for kind in ["random", "minimal", "steps", "kalah", "programs"] {
             let err = refused(&["experiment", kind, "--shard", spec]);
             assert!(
                 err.contains("--shard") && err.contains(why),
@@ -270,7 +270,7 @@ fn a_bad_shard_is_refused_naming_the_flag() {
 
 #[test]
 fn a_shard_answers_in_json_only() {
-    for kind in ["random", "minimal", "steps", "kalah"] {
+    for kind in ["random", "minimal", "steps", "kalah", "programs"] {
         let err = refused(&["experiment", kind, "--shard", "1/2"]);
         assert!(err.contains("--shard 1/2: add --json"), "{kind}: {err}");
     }
