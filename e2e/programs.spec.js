@@ -74,7 +74,7 @@ test("the programs' experiment shows the CLI's numbers, the figures, the ablatio
   // the first guesses: three per depth
   await expect(page.locator('#exp-guesses tbody tr')).toHaveCount(3 * depth);
   await expect(page.locator('#exp-status')).toContainText(
-    `Done: ${CLI.positions.length * 18} searches`,
+    `Done: ${CLI.positions.length * 23} searches`,
   );
   for (const [w, h] of [
     [1366, 768],
@@ -93,7 +93,7 @@ test("a long programs' run shows progress and cancels; nothing typed is lost", a
   await page.locator('#exp-depth').fill('10');
   await page.locator('#exp-run').click();
   await expect(page.locator('#exp-progress')).toBeVisible();
-  await expect(page.locator('#exp-status')).toContainText(/of 3,600 searches/);
+  await expect(page.locator('#exp-status')).toContainText(/of 4,600 searches/);
   await page.locator('#exp-cancel').click();
   await expect(page.locator('#exp-error')).toHaveText(/^Cancelled\./);
   await expect(page.locator('#exp-run')).toBeEnabled();

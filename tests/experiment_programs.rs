@@ -66,7 +66,8 @@ fn every_line_finds_plain_alpha_betas_value() {
     e.run_to_end(&mut NoClock).unwrap();
     let report = report_of(&e);
     let lines = s.lines().len();
-    assert!(lines >= 4 + 4 * 3 + 2, "{lines} lines");
+    // the programs, each with each of four enhancements off, three first guesses
+    assert_eq!(lines, 4 + 4 * 4 + 3);
     assert_eq!(report.per_position.len(), 6 * lines);
     for p in &report.positions {
         let game = Kalah::parse(&p.text).unwrap();

@@ -15,10 +15,10 @@ use crate::search::{Algorithm, DriverParams, Limits, Options, Run, SearchSetting
 use crate::trace::NoTrace;
 
 /// Whether the core has Schaeffer's history heuristic (without it the lines leave it out).
-pub const HAS_HISTORY: bool = false;
+pub const HAS_HISTORY: bool = true;
 /// Whether the core has aspiration windows for NegaScout (without them "aspiration
 /// NegaScout" is NegaScout with the full window).
-pub const HAS_ASPIRATION: bool = false;
+pub const HAS_ASPIRATION: bool = true;
 
 /// One of the four programs of Plaat et al.'s figures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +79,10 @@ impl Enhancement {
     }
 }
 
-/// MTD(f)'s first guess at depth d.
+/// MTD(f)'s first guess at depth d. The core's iterative deepening takes the previous
+/// value; the first-guess study iterates here instead, one run per depth, to choose the
+/// guess (the history table, the core's own, is then not carried: the study leaves the
+/// history heuristic out of all three guesses alike).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FirstGuess {
     /// The value of depth d − 1 (Plaat et al.'s ID-MTD(f)).
@@ -115,30 +118,33 @@ pub struct Line {
     program: Program,
     off: Option<Enhancement>,
     guess: FirstGuess,
+    /// A line of the first-guess study (iterated here, without the history heuristic).
+    study: bool,
 }
 
 /// Every line: the programs, then (with `ablation`) each program with each enhancement it
 /// has off, then (with `guesses`) ID-MTD(f) from the other guesses.
 pub fn all(ablation: bool, guesses: bool) -> Vec<Line> {
-    let line = |program, off, guess| Line {
+    let line = |program, off, guess, study| Line {
         program,
         off,
         guess,
+        study,
     };
     let mut lines: Vec<Line> = Program::ALL
         .iter()
-        .map(|&p| line(p, None, FirstGuess::Previous))
+        .map(|&p| line(p, None, FirstGuess::Previous, false))
         .collect();
     if ablation {
         for &p in &Program::ALL {
             for &e in Enhancement::ALL.iter().filter(|e| e.available()) {
-                lines.push(line(p, Some(e), FirstGuess::Previous));
+                lines.push(line(p, Some(e), FirstGuess::Previous, false));
             }
         }
     }
     if guesses {
-        for g in [FirstGuess::TwoBack, FirstGuess::Zero] {
-            lines.push(line(Program::MtdF, None, g));
+        for g in [FirstGuess::Previous, FirstGuess::TwoBack, FirstGuess::Zero] {
+            lines.push(line(Program::MtdF, None, g, true));
         }
     }
     lines
@@ -151,7 +157,7 @@ impl Line {
         if let Some(e) = self.off {
             name += &format!(" -{}", e.name());
         }
-        if self.guess != FirstGuess::Previous {
+        if self.study {
             name += &format!(" guess={}", self.guess.name());
         }
         name
@@ -167,10 +173,10 @@ impl Line {
     }
 
     pub fn section(&self) -> Section {
-        match (self.off, self.guess) {
+        match (self.off, self.study) {
             (Some(_), _) => Section::Ablation,
-            (None, FirstGuess::Previous) => Section::Programs,
-            (None, _) => Section::Guesses,
+            (None, false) => Section::Programs,
+            (None, true) => Section::Guesses,
         }
     }
 
@@ -184,11 +190,12 @@ impl Line {
             program,
             off: None,
             guess: FirstGuess::Previous,
+            study: self.section() == Section::Guesses,
         }
     }
 
     fn has(&self, e: Enhancement) -> bool {
-        self.off != Some(e) && e.available()
+        self.off != Some(e) && e.available() && !(self.study && e == Enhancement::History)
     }
 
     pub fn iterative_deepening(&self) -> bool {
@@ -213,19 +220,27 @@ impl Line {
 pub fn options(line: &Line, depth: Depth, guess: i32, s: &Settings) -> (Algorithm, Options) {
     let tt = line.has(Enhancement::Tt);
     let algorithm = match line.program {
-        Program::MtdF if core_iterates(line) => Algorithm::IdMtdF,
         Program::MtdF => Algorithm::MtdF,
-        // aspiration windows: not in this core (HAS_ASPIRATION), the full window;
-        // NegaScout-TT probes its table whatever the setting: without one, NegaScout
         Program::AspirationNegaScout | Program::NegaScout if tt => Algorithm::NegaScoutTt,
         Program::AspirationNegaScout | Program::NegaScout => Algorithm::NegaScout,
-        Program::AlphaBeta => Algorithm::AlphaBetaTt,
+        Program::AlphaBeta if tt => Algorithm::AlphaBetaTt,
+        Program::AlphaBeta => Algorithm::AlphaBeta,
     };
-    let search = SearchSettings::default()
+    let id = core_iterates(line);
+    // the aspiration window is centred on the previous iteration's value: with the core's
+    // iterative deepening only
+    let aspiration = (line.program == Program::AspirationNegaScout && id).then_some(s.aspiration);
+    let mut search = SearchSettings::default()
         .with_depth(depth)
         .with_tt_size(s.tt_size)
-        .with_tt(tt)
-        .with_tt_move_first(line.has(Enhancement::TtMoveFirst));
+        .with_tt_move_first(tt && line.has(Enhancement::TtMoveFirst))
+        .with_history(line.has(Enhancement::History))
+        .with_iterative_deepening(id)
+        .with_aspiration(aspiration);
+    if line.program == Program::MtdF {
+        // the one program whose TT is a switch (MT searches without one, test after test)
+        search = search.with_tt(tt);
+    }
     let options = Options {
         driver: DriverParams::of(algorithm).with_guess(guess),
         search,
@@ -235,13 +250,11 @@ pub fn options(line: &Line, depth: Depth, guess: i32, s: &Settings) -> (Algorith
 }
 
 /// Whether `line` iterates inside the core (one run to the deepest depth, the core's
-/// iterative deepening): today only ID-MTD(f) from the previous value, the core's
-/// `id-mtdf`. The other ID lines iterate here, one run per depth with the TT carried over.
+/// iterative deepening, the TT and the history table carried): every line with iterative
+/// deepening but the first-guess study's, which iterate here, one run per depth with the
+/// TT carried over.
 fn core_iterates(line: &Line) -> bool {
-    line.iterative_deepening()
-        && line.program == Program::MtdF
-        && line.guess == FirstGuess::Previous
-        && line.has(Enhancement::TtMoveFirst)
+    line.iterative_deepening() && !line.study
 }
 
 /// `line`'s searches of `game` at depths 1..=`s.depth`, each depth's cost the iterations up

@@ -57,7 +57,7 @@ const EN = {
     kalah:
       'Whole games of Kalah(6, 6) with the programs of Makoto Hiroi’s page “置換表と MTD(f) 法” (Algorithms with Python); the evaluations and TT hits printed there beside ours.',
     programs:
-      'Positions from seeded play of Kalah(6, 4), (6, 5) and (6, 6), each searched to every depth up to D by ID-MTD(f), ID aspiration NegaScout, ID NegaScout and ID alpha-beta with a TT and the TT’s move first, as Plaat, Schaeffer, Pijls and de Bruin (1996) compared them; then each enhancement off in turn, and MTD(f) from other first guesses. Position i is played with the seed S + i.',
+      'Positions from seeded play of Kalah(6, 4), (6, 5) and (6, 6), each searched to every depth up to D by ID-MTD(f), ID aspiration NegaScout, ID NegaScout and ID alpha-beta with a TT, the TT’s move first and the history heuristic, as Plaat, Schaeffer, Pijls and de Bruin (1996) compared them; then each enhancement off in turn, and MTD(f) from other first guesses. Position i is played with the seed S + i.',
   },
   trees: 'Trees',
   positions: 'Positions',
@@ -199,7 +199,7 @@ const JA = {
     kalah:
       '広井誠氏のページ「置換表と MTD(f) 法」(Algorithms with Python) のプログラムでカラハ (6, 6) を終局まで指します。ページに載った評価回数と置換表ヒットを並べて示します。',
     programs:
-      'カラハ (6, 4)、(6, 5)、(6, 6) をシード付きの乱数で指して得た局面を、Plaat・Schaeffer・Pijls・de Bruin (1996) の比較と同じく、置換表と置換表の手を先に探す改良を使った反復深化 MTD(f)、反復深化アスピレーション NegaScout、反復深化 NegaScout、反復深化 alpha-beta で深さ D までの各深さで探索します。続いて改良を一つずつ外し、MTD(f) をほかの初期値からも探索します。局面 i はシード S + i で指します。',
+      'カラハ (6, 4)、(6, 5)、(6, 6) をシード付きの乱数で指して得た局面を、Plaat・Schaeffer・Pijls・de Bruin (1996) の比較と同じく、置換表、置換表の手を先に探す改良、ヒストリー・ヒューリスティックを使った反復深化 MTD(f)、反復深化アスピレーション NegaScout、反復深化 NegaScout、反復深化 alpha-beta で深さ D までの各深さで探索します。続いて改良を一つずつ外し、MTD(f) をほかの初期値からも探索します。局面 i はシード S + i で指します。',
   },
   trees: '木の数',
   positions: '局面の数',

@@ -107,21 +107,6 @@ export function ablationMatrix(report, depth) {
   return { depth, programs: PROGRAM_LINES.slice(), enhancements, cell };
 }
 
-/**
- * ID-MTD(f)'s first guesses, depth by depth: `[{ depth, previous, others: [{ guess, row }] }]`
- * (`previous` the programs' ID-MTD(f) row, the others' ratios to it).
- */
-export function guessRows(report) {
-  const depths = [...new Set(report.guesses.map((r) => r.depth))];
-  return depths.map((depth) => ({
-    depth,
-    previous: report.rows.find((r) => r.depth === depth && r.line === 'id-mtdf') ?? null,
-    others: report.guesses
-      .filter((r) => r.depth === depth)
-      .map((row) => ({ guess: lineParts(row.line).guess, row })),
-  }));
-}
-
 /** The columns of the first guesses' table. */
 export const GUESS_COLUMNS = Object.freeze([
   'depth',
@@ -134,32 +119,26 @@ export const GUESS_COLUMNS = Object.freeze([
 ]);
 
 /**
- * The first guesses' table: `[{ key, cells }]`, per depth the previous iteration's value
- * (ratio 1, the base) and then each other guess with its ratios to it.
+ * The first guesses' table: `[{ key, cells }]`, per depth ID-MTD(f) from the previous
+ * iteration's value (the base, ratio 1), the value two iterations back and 0, each
+ * iterated one run per depth without the history heuristic (src/experiment/lines.rs).
  */
 export function guessTable(report) {
-  const out = [];
-  for (const g of guessRows(report)) {
-    const all = [
-      { guess: 'previous', row: g.previous },
-      ...g.others.filter((o) => o.row.positions > 0),
-    ];
-    for (const { guess, row } of all) {
-      if (!row) continue;
-      const base = guess === 'previous';
-      out.push({
-        key: `${g.depth} ${guess}`,
+  return report.guesses
+    .filter((r) => r.positions > 0)
+    .map((row) => {
+      const guess = lineParts(row.line).guess;
+      return {
+        key: `${row.depth} ${guess}`,
         cells: {
-          depth: g.depth,
+          depth: row.depth,
           guess,
           testsMean: row.tests_mean,
           nodes: row.nodes,
-          nodesRatio: base ? 1 : row.nodes_ratio,
-          timeRatio: base ? (row.ms > 0 ? 1 : null) : row.time_ratio,
+          nodesRatio: row.nodes_ratio,
+          timeRatio: row.time_ratio,
           nodesPerS: row.nodes_per_s,
         },
-      });
-    }
-  }
-  return out;
+      };
+    });
 }
