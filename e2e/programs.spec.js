@@ -76,6 +76,14 @@ test("the programs' experiment shows the CLI's numbers, the figures, the ablatio
   await expect(page.locator('#exp-status')).toContainText(
     `Done: ${CLI.positions.length * 23} searches`,
   );
+  // the tab's defaults (6 positions, depth 6), whose searches take long enough to time
+  await page.locator('#exp-positions').fill('6');
+  await page.locator('#exp-depth').fill('6');
+  await page.locator('#exp-run').click();
+  await expect(page.locator('#exp-status')).toContainText(`Done: ${6 * 23} searches`, {
+    timeout: 120_000,
+  });
+  await expect(page.locator('#exp-chart-time .series').first()).toBeVisible();
   for (const [w, h] of [
     [1366, 768],
     [1920, 1080],

@@ -37,7 +37,7 @@ const EN = {
   },
   ratioAxis: '1 = aspiration NegaScout',
   timeNote:
-    'Times under 1 ms are not drawn: the page’s clock ticks in tenths of a millisecond or coarser.',
+    'Time ratios of searches under 1 ms are left out (—) and not drawn: the page’s clock ticks in tenths of a millisecond or coarser.',
   ablationHead: (d) =>
     `Ablation at depth ${d}: each enhancement off in turn, as ratios to the same program with all of them (nodes, time; above 1: the enhancement saves that much)`,
   ablationProgram: 'Program',
@@ -98,7 +98,8 @@ const JA = {
     time_ratio: '時間 (アスピレーション NegaScout との比)',
   },
   ratioAxis: '1 = アスピレーション NegaScout',
-  timeNote: '1 ms 未満の時間は描きません。ページの時計の刻みは 0.1 ms 以上です。',
+  timeNote:
+    '1 ms 未満の探索の時間比は示さず (—)、図にも描きません。ページの時計の刻みは 0.1 ms 以上です。',
   ablationHead: (d) =>
     `深さ ${d} での除去実験: 改良を一つずつ外し、すべてを使う同じプログラムとの比で示します (ノード数と時間。1 より大きければ、その改良がその分を節約しています)`,
   ablationProgram: 'プログラム',

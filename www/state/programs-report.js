@@ -37,6 +37,20 @@ export const MIN_DRAWN_MS = 1;
 /** The ratios drawn, one figure each (the paper's: leaves, total nodes, time). */
 export const RATIO_FIGURES = Object.freeze(['leaves_ratio', 'nodes_ratio', 'time_ratio']);
 
+/** The row of line `name` at `depth`, in any section of the report. */
+function rowOf(report, name, depth) {
+  return [...report.rows, ...(report.ablation ?? []), ...(report.guesses ?? [])].find(
+    (r) => r.depth === depth && r.line === name,
+  );
+}
+
+/** `r`'s time ratio to its base where both took at least [`MIN_DRAWN_MS`]; else null
+ * (the clock's tick would be the measurement). */
+export function timeRatioShown(report, r) {
+  const base = rowOf(report, r.base, r.depth);
+  return r.ms >= MIN_DRAWN_MS && base?.ms >= MIN_DRAWN_MS ? r.time_ratio : null;
+}
+
 /** A row of the report as table cells (camelCase keys; null: none). */
 export function rowCells(r) {
   return {
@@ -54,17 +68,19 @@ export function rowCells(r) {
   };
 }
 
-/** The programs' rows: `[{ key, cells }]`, depth by depth. */
+/** The programs' rows: `[{ key, cells }]`, depth by depth (a time ratio only where it
+ * was measured, [`timeRatioShown`]). */
 export function programRows(report) {
-  return report.rows.map((r) => ({ key: `${r.depth} ${r.line}`, cells: rowCells(r) }));
+  return report.rows.map((r) => ({
+    key: `${r.depth} ${r.line}`,
+    cells: { ...rowCells(r), timeRatio: timeRatioShown(report, r) },
+  }));
 }
 
 /** One figure's series: a line per program, a point per depth where the ratio exists (for
  * time, where the row and its base took at least [`MIN_DRAWN_MS`]). */
 export function ratioSeries(report, field) {
-  const base = (d) => report.rows.find((r) => r.depth === d && r.line === BASE_LINE);
-  const timed = (r) =>
-    field !== 'time_ratio' || (r.ms >= MIN_DRAWN_MS && base(r.depth)?.ms >= MIN_DRAWN_MS);
+  const timed = (r) => field !== 'time_ratio' || timeRatioShown(report, r) !== null;
   return PROGRAM_LINES.map((name) => ({
     name,
     points: report.rows
@@ -89,8 +105,8 @@ export function deepest(report) {
 
 /**
  * The ablation at `depth` as a matrix: `{ programs, enhancements, cell(program, off) }`, each
- * cell the row of `program` with `off` off (its ratios to the program with everything), or
- * null where the line was not run.
+ * cell the row of `program` with `off` off (its ratios to the program with everything, the
+ * time ratio as [`timeRatioShown`] gives it), or null where the line was not run.
  */
 export function ablationMatrix(report, depth) {
   const at = report.ablation.filter((r) => r.depth === depth);
@@ -99,11 +115,13 @@ export function ablationMatrix(report, depth) {
     const { off } = lineParts(r.line);
     if (off && !enhancements.includes(off)) enhancements.push(off);
   }
-  const cell = (program, off) =>
-    at.find((r) => {
-      const p = lineParts(r.line);
+  const cell = (program, off) => {
+    const r = at.find((x) => {
+      const p = lineParts(x.line);
       return p.program === program && p.off === off;
-    }) ?? null;
+    });
+    return r ? { ...r, time_ratio: timeRatioShown(report, r) } : null;
+  };
   return { depth, programs: PROGRAM_LINES.slice(), enhancements, cell };
 }
 
@@ -136,7 +154,7 @@ export function guessTable(report) {
           testsMean: row.tests_mean,
           nodes: row.nodes,
           nodesRatio: row.nodes_ratio,
-          timeRatio: row.time_ratio,
+          timeRatio: timeRatioShown(report, row),
           nodesPerS: row.nodes_per_s,
         },
       };
