@@ -1,12 +1,13 @@
 //! `mtdlab experiment programs`: MTD(f) against NegaScout as programs search, on Kalah
 //! positions (src/experiment/programs.rs). The run is the library's runner, unit by unit on
-//! one thread, as the Experiments tab runs it; this file reads flags and prints.
+//! one thread, as the Experiments tab runs it, its searches timed in the thread's CPU time;
+//! this file reads flags and prints.
 
 use crate::cli::ProgramsArgs;
 use crate::experiment::{shard_needs_json, with_wall};
 use crate::interrupt;
 use crate::progress::Progress;
-use mtdlab::experiment::native::Stopwatch;
+use mtdlab::experiment::native::{Stopwatch, ThreadCpuClock};
 use mtdlab::experiment::programs::{Report as ProgramsReport, Row, Settings};
 use mtdlab::experiment::runner::{Config, Experiment, Report};
 use mtdlab::experiment::shard::Shard;
@@ -54,7 +55,10 @@ pub fn run(args: &ProgramsArgs) -> Result<String, String> {
     let shard = args.shard.unwrap_or(Shard { index: 0, count: 1 });
     let mut e = Experiment::sharded(Config::Programs(s), args.per_position, shard)
         .map_err(|e| e.to_string())?;
-    let mut clock = Stopwatch::new();
+    // the searches' times in CPU time (a shared machine's wall clock counts the waits too);
+    // the answer's wall_ms in wall time
+    let mut wall = Stopwatch::new();
+    let mut clock = ThreadCpuClock;
     let stop = interrupt::catch();
     let progress = Progress::bar(e.progress().total as u64, "searches");
     while !e.is_done() {
@@ -68,7 +72,7 @@ pub fn run(args: &ProgramsArgs) -> Result<String, String> {
         progress.done_one(e.progress().work);
     }
     progress.finish();
-    let wall_ms = clock.now_ms();
+    let wall_ms = wall.now_ms();
     let stopped = !e.is_done();
     if stopped {
         interrupt::note(format!(
