@@ -163,3 +163,35 @@ fn the_e2e_fixture_is_what_the_cli_prints() {
     let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(untimed(&printed), untimed(&fixture["json"]));
 }
+
+#[test]
+fn the_work_budget_stops_the_run_and_bad_settings_name_their_field() {
+    let s = Settings {
+        max_work: 5_000,
+        ..small()
+    };
+    let mut e = Experiment::new(Config::Programs(s), false).unwrap();
+    let err = e.run_to_end(&mut NoClock).unwrap_err();
+    assert!(err.message.starts_with("work budget: "), "{}", err.message);
+    for (field, config) in [
+        (
+            "depth",
+            serde_json::json!({"kind": "programs", "depth": 15}),
+        ),
+        (
+            "positions",
+            serde_json::json!({"kind": "programs", "positions": 0}),
+        ),
+        (
+            "seeds",
+            serde_json::json!({"kind": "programs", "seeds": [7]}),
+        ),
+        (
+            "plies",
+            serde_json::json!({"kind": "programs", "plies": [9, 3]}),
+        ),
+    ] {
+        let err = Experiment::from_json(&config).err().unwrap();
+        assert!(err.message.starts_with(field), "{field}: {}", err.message);
+    }
+}
