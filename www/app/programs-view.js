@@ -67,7 +67,7 @@ const td = (key, value, lang) =>
 function ratioFigure(report, field, { lang, w, width, height }) {
   const series = ratioSeries(report, field);
   if (series.length === 0) return null;
-  const layout = layoutRatioChart(series, { width, height });
+  const layout = layoutRatioChart(series, { width, height, xs: [1, deepest(report)] });
   const figure = renderExperimentChart(layout, {
     id: `exp-chart-${field.replace('_ratio', '')}`,
     width,

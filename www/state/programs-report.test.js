@@ -158,6 +158,11 @@ describe("the programs' tables and figures", () => {
       { name: 'id-mtdf', points: [{ x: 2, y: 0.5 }] },
       { name: 'id-aspiration-negascout', points: [{ x: 2, y: 1 }] },
     ]);
+    // its axis spans the report's depths all the same, as the other figures' do
+    const sized = { width: 420, height: 240 };
+    const timeLayout = layoutRatioChart(ratioSeries(timed, 'time_ratio'), { ...sized, xs: [1, 2] });
+    expect(timeLayout.xTicks.map((t) => t.value)).toEqual([1, 2]);
+    expect(timeLayout.series.map((s) => s.name)).toEqual(['id-mtdf', 'id-aspiration-negascout']);
   });
 
   it('puts the ablation at the deepest depth as a program × enhancement matrix', () => {
