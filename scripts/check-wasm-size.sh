@@ -29,6 +29,7 @@ check() {
 }
 check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-100000}"
 echo "  (the page's core; issue 8's aim: $aim)"
-# issue 23 (nodes per second in every table, store_leaves): 126,307 bytes
-check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-127000}"
+# issue 23: nodes per second in every table, store_leaves (126,307 bytes); the programs'
+# experiment with the enhancements in the core (140,558 bytes)
+check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-142000}"
 exit "$failed"

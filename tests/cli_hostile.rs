@@ -170,7 +170,10 @@ fn an_unknown_flag_is_one_line_pointing_at_help() {
 
 #[test]
 fn experiment_without_a_subcommand_is_an_error() {
-    assert_one_line_error(&["experiment"], "random, minimal, steps, kalah or merge");
+    assert_one_line_error(
+        &["experiment"],
+        "random, minimal, steps, kalah, programs or merge",
+    );
     assert_one_line_error(&[], "search, tree, kalah-match or experiment");
     // asked for, the usage is printed and the status is 0
     for args in [&["experiment", "--help"][..], &["--help"][..]] {

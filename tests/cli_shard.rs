@@ -42,8 +42,9 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const TIMES: [&str; 6] = [
+const TIMES: [&str; 7] = [
     "ms",
+    "time_ratio",
     "wall_ms",
     "threads",
     "time_vs_negascout",
@@ -176,6 +177,22 @@ fn minimal_shards_merge_into_the_whole_run() {
 }
 
 #[test]
+fn programs_shards_merge_into_the_whole_run() {
+    assert_merge_equals_whole(
+        "programs",
+        &[
+            "experiment",
+            "programs",
+            "--positions",
+            "4",
+            "--depth",
+            "3",
+            "--per-position",
+        ],
+    );
+}
+
+#[test]
 fn kalah_shards_merge_into_the_whole_table() {
     assert_merge_equals_whole(
         "kalah",
@@ -241,7 +258,7 @@ fn a_bad_shard_is_refused_naming_the_flag() {
         ("a/b", "is not K/N"),
         ("2", "is not K/N"),
     ] {
-        for kind in ["random", "minimal", "steps", "kalah"] {
+        for kind in ["random", "minimal", "steps", "kalah", "programs"] {
             let err = refused(&["experiment", kind, "--shard", spec]);
             assert!(
                 err.contains("--shard") && err.contains(why),
@@ -253,7 +270,7 @@ fn a_bad_shard_is_refused_naming_the_flag() {
 
 #[test]
 fn a_shard_answers_in_json_only() {
-    for kind in ["random", "minimal", "steps", "kalah"] {
+    for kind in ["random", "minimal", "steps", "kalah", "programs"] {
         let err = refused(&["experiment", kind, "--shard", "1/2"]);
         assert!(err.contains("--shard 1/2: add --json"), "{kind}: {err}");
     }

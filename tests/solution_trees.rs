@@ -303,7 +303,10 @@ fn the_aima_trees_proofs_after_mtdfs_tests_are_the_textbooks() {
     assert_eq!(p.upper.bound, None);
     // test 2 (β = 4) fails low with 3: one leaf ≤ 3 under each MIN node proves ≤ 3
     let p = s.proofs(tests[1].end_event as usize);
-    assert_eq!(p.event, tests[1].end_event as usize, "read at the event asked for");
+    assert_eq!(
+        p.event, tests[1].end_event as usize,
+        "read at the event asked for"
+    );
     assert_eq!(p.upper.bound, Some(3));
     let values: Vec<i32> = p
         .upper
@@ -327,7 +330,10 @@ fn the_critical_tree_of_a_uniform_tree_is_knuth_and_moores_minimal_tree() {
             assert_eq!(c.value, s.value().unwrap());
             assert_eq!(c.missing, 0);
             // each half proves the value itself: the lower bound and the upper bound are it
-            assert_eq!((c.lower.bound, c.upper.bound), (Some(c.value), Some(c.value)));
+            assert_eq!(
+                (c.lower.bound, c.upper.bound),
+                (Some(c.value), Some(c.value))
+            );
             let tree = s.tree();
             let leaves = c
                 .nodes

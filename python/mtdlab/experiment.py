@@ -18,7 +18,7 @@ from typing import Any, Iterable, Optional, Sequence, Tuple, Union
 
 from . import _core
 
-__all__ = ["random", "minimal", "steps", "kalah", "report"]
+__all__ = ["random", "minimal", "steps", "kalah", "programs", "report"]
 
 Depths = Union[int, Iterable[int], str]
 
@@ -230,6 +230,31 @@ def kalah(
         ("negascout_end", negascout_end),
         ("max_visits", max_visits),
         ("tt_size", tt_size),
+        ("max_work", max_work),
+    ]:
+        if value is not None:
+            config[name] = value
+    return _rows(config, as_frame, client, shards)
+
+
+def programs(
+    *,
+    positions: Optional[int] = None,
+    depth: Optional[int] = None,
+    seed: Optional[int] = None,
+    max_work: Optional[int] = None,
+    as_frame: bool = False,
+    client: Any = None,
+    shards: Optional[int] = None,
+) -> Any:
+    """``mtdlab experiment programs``: ID-MTD(f), ID aspiration NegaScout, ID NegaScout and
+    ID alpha-beta on Kalah positions, one row per depth and program (ratios to aspiration
+    NegaScout); the ablation and the first guesses are in ``report({"kind": "programs", …})``."""
+    config: dict = {"kind": "programs"}
+    for name, value in [
+        ("positions", positions),
+        ("depth", depth),
+        ("seed", seed),
         ("max_work", max_work),
     ]:
         if value is not None:

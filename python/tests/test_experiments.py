@@ -5,7 +5,7 @@ import pytest
 
 import mtdlab
 
-TIMED = {"ms", "time_vs_negascout", "nodes_per_s", "negascout_nodes_per_s"}
+TIMED = {"ms", "time_vs_negascout", "nodes_per_s", "negascout_nodes_per_s", "time_ratio"}
 
 
 def untimed(x):
@@ -53,6 +53,14 @@ def test_kalah(cli_json):
     rows = mtdlab.experiment.kalah(depths="2..3", algos=["alphabeta", "mtdf"])
     cli = cli_json("experiment", "kalah", "--depths", "2..3", "--algos", "alphabeta,mtdf")
     assert len(rows) == 8
+    assert untimed(rows) == untimed(cli["rows"])
+
+
+def test_programs(cli_json):
+    rows = mtdlab.experiment.programs(positions=2, depth=3)
+    cli = cli_json("experiment", "programs", "--positions", "2", "--depth", "3")
+    # four programs at each depth, as ratios to aspiration NegaScout
+    assert len(rows) == 4 * 3
     assert untimed(rows) == untimed(cli["rows"])
 
 

@@ -6,7 +6,9 @@
 //! in the wasm worker; [`runner`] runs any of them, and seed 003's Kalah table, one unit at a
 //! time.
 
+pub mod lines;
 pub mod minimal;
+pub mod programs;
 pub mod random;
 pub mod runner;
 pub mod shard;

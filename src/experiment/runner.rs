@@ -4,6 +4,7 @@
 //! the CLI's (`mtdlab experiment … --json`): the same settings, the same per-tree code
 //! ([`random::run_tree`], [`kalah::row_of`]), the same reports.
 
+use super::programs::{self, Unit};
 use super::random::{self, over_budget, run_tree, TreeRun};
 use super::shard::{gather, Part, Shard, Units, VERSION};
 use super::{minimal, steps, Clock};
@@ -25,6 +26,8 @@ pub enum Config {
     Steps(random::Settings),
     /// `mtdlab experiment kalah` (seed 003's table).
     Kalah(KalahSettings),
+    /// `mtdlab experiment programs` (issue 23: the programs' setting on Kalah).
+    Programs(programs::Settings),
 }
 
 /// Seed 003's table: the flags of `mtdlab experiment kalah`, and the budget of the whole table.
@@ -140,7 +143,7 @@ fn settings_over<T: Serialize + for<'de> Deserialize<'de>>(
 }
 
 /// The kinds of experiment, as the config's `kind` names them.
-pub const KINDS: [&str; 4] = ["random", "minimal", "steps", "kalah"];
+pub const KINDS: [&str; 5] = ["random", "minimal", "steps", "kalah", "programs"];
 
 impl Config {
     /// Reads `{ kind, …settings, per_tree? }`: `kind` one of [`KINDS`], the other fields the
@@ -170,6 +173,9 @@ impl Config {
             }
             Some("steps") => Config::Steps(settings_over(&steps::default_settings(), &fields)?),
             Some("kalah") => Config::Kalah(settings_over(&KalahSettings::default(), &fields)?),
+            Some("programs") => {
+                Config::Programs(settings_over(&programs::Settings::default(), &fields)?)
+            }
             _ => {
                 return Err(InputError::new(format!(
                     "kind: {} is not one of {}",
@@ -189,6 +195,7 @@ impl Config {
             Config::Minimal(s) => s.validate(),
             Config::Steps(s) => steps::validate(s),
             Config::Kalah(s) => s.validate(),
+            Config::Programs(s) => s.validate(),
         }
     }
 
@@ -197,7 +204,7 @@ impl Config {
         match self {
             Config::Random(s) | Config::Steps(s) => Some(s.clone()),
             Config::Minimal(m) => Some(m.random_settings()),
-            Config::Kalah(_) => None,
+            Config::Kalah(_) | Config::Programs(_) => None,
         }
     }
 }
@@ -240,6 +247,9 @@ pub struct Experiment {
     games: Vec<(u32, (String, Depth, Depth))>,
     game: Option<Game>,
     rows: Vec<KalahRow>,
+    /// The programs' experiment: its (position, line) units and those done.
+    program_jobs: Vec<(u32, usize)>,
+    units: Vec<Unit>,
     work: u64,
     last: Progress,
 }
@@ -265,7 +275,15 @@ impl Experiment {
             ),
         };
         let jobs: Vec<(Depth, u32)> = jobs.into_iter().filter(|(_, i)| shard.has(*i)).collect();
-        let total = jobs.len() + games.len();
+        let program_jobs: Vec<(u32, usize)> = match &config {
+            Config::Programs(p) => p
+                .jobs()
+                .into_iter()
+                .filter(|(i, _)| shard.has(*i))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let total = jobs.len() + games.len() + program_jobs.len();
         Ok(Experiment {
             config,
             per_tree,
@@ -275,6 +293,8 @@ impl Experiment {
             games,
             game: None,
             rows: Vec::new(),
+            program_jobs,
+            units: Vec::new(),
             work: 0,
             last: Progress {
                 done: 0,
@@ -319,6 +339,10 @@ impl Experiment {
             Config::Kalah(k) => {
                 let k = k.clone();
                 self.step_kalah(&k, clock)?;
+            }
+            Config::Programs(p) => {
+                let p = p.clone();
+                self.step_programs(&p, clock)?;
             }
             c => {
                 let settings = c.random_settings().expect("a seed 001 kind");
@@ -384,6 +408,25 @@ impl Experiment {
         Ok(())
     }
 
+    fn step_programs(
+        &mut self,
+        p: &programs::Settings,
+        clock: &mut dyn Clock,
+    ) -> Result<(), InputError> {
+        let (i, k) = self.program_jobs[self.units.len()];
+        programs::over_budget(p, self.work)?;
+        // the position's first line, which every later line must agree with
+        let first = self.units.iter().find(|u| u.position == i);
+        let unit = programs::run_unit(p, i, k, first, clock)?;
+        self.work += unit.work();
+        programs::over_budget(p, self.work)?;
+        self.last.tree = Some(i);
+        self.last.algo = Some(unit.line.clone());
+        self.units.push(unit);
+        self.last.done = self.units.len();
+        Ok(())
+    }
+
     /// Does every unit left.
     pub fn run_to_end(&mut self, clock: &mut dyn Clock) -> Result<(), InputError> {
         while !self.is_done() {
@@ -398,6 +441,13 @@ impl Experiment {
     /// searched with (what the visualiser needs to open a tree), and with `per_tree` every
     /// tree as `per_tree`.
     pub fn report(&self) -> Result<Report, InputError> {
+        if let Config::Programs(p) = &self.config {
+            return Ok(Report::Programs(programs::Report::new(
+                p,
+                self.units.clone(),
+                self.per_tree,
+            )));
+        }
         let Some(settings) = self.config.random_settings() else {
             let Config::Kalah(k) = &self.config else {
                 unreachable!("a Kalah config has no random settings")
@@ -445,6 +495,7 @@ impl Experiment {
             per_tree: self.per_tree,
             trees: self.runs.clone(),
             games,
+            programs: self.units.clone(),
         }
     }
 }
@@ -466,6 +517,11 @@ impl Experiment {
                 e.rows = rows;
                 e.last.done = e.rows.len();
             }
+            Units::Programs(units) => {
+                e.work = units.iter().map(Unit::work).sum();
+                e.units = units;
+                e.last.done = e.units.len();
+            }
         }
         e.last.work = e.work;
         e.last.finished = e.last.done == e.last.total;
@@ -481,4 +537,5 @@ pub enum Report {
     Minimal(minimal::Report),
     Steps(steps::Report),
     Kalah(kalah::Report),
+    Programs(programs::Report),
 }

@@ -7,6 +7,7 @@
 //! [`merge`] sorts the units into the unsharded order and builds the report with the very
 //! code of the unsharded run, so the counts and the means come out equal.
 
+use super::programs::{self, Unit};
 use super::random::{self, over_budget, TreeRun};
 use super::runner::Config;
 use super::{minimal, steps};
@@ -82,6 +83,9 @@ pub struct Part {
     /// Seed 003: the shard's games as rows, each with its place in the table.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub games: Vec<(u32, KalahRow)>,
+    /// The programs' experiment: the shard's units (position, line), in the unsharded order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub programs: Vec<Unit>,
 }
 
 impl Config {
@@ -92,6 +96,7 @@ impl Config {
             Config::Minimal(s) => ("minimal", serde_json::to_value(s)),
             Config::Steps(s) => ("steps", serde_json::to_value(s)),
             Config::Kalah(s) => ("kalah", serde_json::to_value(s)),
+            Config::Programs(s) => ("programs", serde_json::to_value(s)),
         };
         let mut object = match settings {
             Ok(Value::Object(m)) => m,
@@ -111,6 +116,7 @@ pub enum Merged {
     Minimal(minimal::Report),
     Steps(steps::Report),
     Kalah(KalahReport),
+    Programs(programs::Report),
 }
 
 /// The units of a whole run gathered from its shards' parts: seed 001's trees or seed 003's
@@ -119,6 +125,7 @@ pub enum Merged {
 pub enum Units {
     Trees(Vec<TreeRun>),
     Games(Vec<KalahRow>),
+    Programs(Vec<Unit>),
 }
 
 /// A whole run gathered from its shards: its config, whether it lists every tree, its units.
@@ -195,6 +202,7 @@ pub fn gather(parts: &[(String, Part)]) -> Result<Gathered, InputError> {
         Config::from_json(&first.config).map_err(|e| at(first_name, format!("its config: {e}")))?;
     let units = match &config {
         Config::Kalah(k) => Units::Games(merge_games(parts, k.games()?.len())?),
+        Config::Programs(p) => Units::Programs(merge_units(parts, p)?),
         c => {
             let settings = c.random_settings().expect("a seed 001 kind");
             Units::Trees(merge_trees(parts, &settings)?)
@@ -219,6 +227,9 @@ pub fn merge(parts: &[(String, Part)]) -> Result<(Merged, Config), InputError> {
         (Config::Kalah(k), Units::Games(rows)) => {
             let end = NegaScoutEnd::parse(&k.negascout_end)?;
             Merged::Kalah(KalahReport::new(end, rows))
+        }
+        (Config::Programs(p), Units::Programs(units)) => {
+            Merged::Programs(programs::Report::new(p, units, per_tree))
         }
         (c, Units::Trees(runs)) => {
             let settings = c.random_settings().expect("a seed 001 kind");
@@ -303,6 +314,47 @@ fn merge_games(parts: &[(String, Part)], games: usize) -> Result<Vec<KalahRow>, 
         )));
     }
     Ok(rows.into_iter().flatten().collect())
+}
+
+/// The programs' experiment's units from the parts, in [`programs::Settings::jobs`]' order.
+fn merge_units(
+    parts: &[(String, Part)],
+    settings: &programs::Settings,
+) -> Result<Vec<Unit>, InputError> {
+    let jobs = settings.jobs();
+    let lines: Vec<String> = settings.lines().iter().map(|l| l.name()).collect();
+    let mut slots: Vec<Option<Unit>> = vec![None; jobs.len()];
+    for (name, p) in parts {
+        for u in &p.programs {
+            let slot = lines
+                .iter()
+                .position(|l| *l == u.line)
+                .filter(|_| u.position < settings.positions && p.shard.has(u.position))
+                .map(|k| u.position as usize * lines.len() + k)
+                .ok_or_else(|| {
+                    InputError::new(format!(
+                        "{name}: position {} by {} is not one of shard {}/{}'s",
+                        u.position, u.line, p.shard.index, p.shard.count
+                    ))
+                })?;
+            if slots[slot].replace(u.clone()).is_some() {
+                return Err(InputError::new(format!(
+                    "{name}: position {} by {} is given twice",
+                    u.position, u.line
+                )));
+            }
+        }
+    }
+    if let Some(k) = slots.iter().position(Option::is_none) {
+        let (i, _) = jobs[k];
+        return Err(InputError::new(format!(
+            "position {i} is missing (shard {}'s answer is incomplete: was it interrupted?)",
+            i % parts[0].1.shard.count
+        )));
+    }
+    let units: Vec<Unit> = slots.into_iter().flatten().collect();
+    programs::over_budget(settings, units.iter().map(Unit::work).sum())?;
+    Ok(units)
 }
 
 /// The first setting in which two configs differ, as "trees: 4 here, 6 there".

@@ -7,7 +7,7 @@ import { readNumberFields } from './number-fields.js';
 import { limit } from '../engine/algorithms.js';
 
 /** The experiments, in the order offered. */
-export const EXPERIMENT_KINDS = Object.freeze(['random', 'minimal', 'steps', 'kalah']);
+export const EXPERIMENT_KINDS = Object.freeze(['random', 'minimal', 'steps', 'kalah', 'programs']);
 
 /** Seed 001's algorithms offered for the random-tree experiment (CLI names; `name:step`). */
 export const RANDOM_ALGORITHMS = Object.freeze([
@@ -39,6 +39,8 @@ export const EXPERIMENT_RANGES = Object.freeze({
   depthFrom: [1, 9],
   depthTo: [1, 9],
   seed: [0, 2 ** 32 - 1],
+  positions: [1, 200],
+  depth: [1, 10],
 });
 
 /** Kalah's depths: 1 up to the deepest cap of seed 003's programs (the core checks each
@@ -74,6 +76,7 @@ export const EXPERIMENT_DEFAULTS = Object.freeze({
   },
   steps: { trees: '20', branching: '8', depthFrom: '4', depthTo: '4', seed: '1', guess: 'shallow' },
   kalah: { depthFrom: '2', depthTo: '4', negascoutEnd: 'in-move', programs: ['mtdf'] },
+  programs: { positions: '6', depth: '6', seed: '1' },
 });
 
 /** The number fields each experiment shows. */
@@ -82,6 +85,7 @@ export const NUMBER_FIELDS = Object.freeze({
   minimal: ['trees', 'branching', 'depthFrom', 'depthTo', 'seed'],
   steps: ['trees', 'branching', 'depthFrom', 'depthTo', 'seed'],
   kalah: ['depthFrom', 'depthTo'],
+  programs: ['positions', 'depth', 'seed'],
 });
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -104,6 +108,18 @@ export function readExperimentFields(kind, values, { labels, messages }) {
   const read = readNumberFields(values, ranges, { labels, range: messages.range });
   if (read.error) return read;
   const n = read.settings;
+  if (kind === 'programs')
+    // the core's defaults otherwise (Kalah(6, 4), (6, 5), (6, 6), the ablation, the guesses)
+    return {
+      config: {
+        kind,
+        positions: n.positions,
+        depth: n.depth,
+        seed: n.seed,
+        max_visits: PAGE_MAX_VISITS,
+        max_work: PAGE_MAX_WORK,
+      },
+    };
   if (n.depthFrom > n.depthTo)
     return { field: 'depthFrom', error: messages.order(labels.depthFrom, labels.depthTo) };
   const depths = range(n.depthFrom, n.depthTo);

@@ -30,6 +30,8 @@ import {
   RANDOM_ALGORITHMS,
   readExperimentFields,
 } from './experiment-settings.js';
+import { programsLabels } from '../i18n/programs-experiment.js';
+import { programsReportView } from './programs-view.js';
 
 const FIELD_IDS = {
   trees: 'exp-trees',
@@ -37,6 +39,8 @@ const FIELD_IDS = {
   depthFrom: 'exp-depth-from',
   depthTo: 'exp-depth-to',
   seed: 'exp-seed',
+  positions: 'exp-positions',
+  depth: 'exp-depth',
 };
 
 /** An experiment's algorithm as the page names it (`mtd-f-step:25` → "MTD-f-step 25"). */
@@ -154,9 +158,10 @@ export function buildExperiments({ lang, engine, openInExplore }) {
         selectField('values', 'exp-values', ['incremental', 'independent'], t.valueModels),
       );
     }
-    if (k !== 'kalah') {
+    // the programs' experiment has no choice but its numbers
+    if (k === 'random' || k === 'minimal' || k === 'steps') {
       parts.push(selectField('guess', 'exp-guess', ['shallow', 'exact'], t.guesses));
-    } else {
+    } else if (k === 'kalah') {
       parts.push(selectField('negascoutEnd', 'exp-negascout-end', ['in-move', 'at-node'], t.ends));
     }
     if (k === 'random')
@@ -197,16 +202,17 @@ export function buildExperiments({ lang, engine, openInExplore }) {
       id = opened.id;
       running = { id };
       meter.max = Math.max(1, opened.progress.total);
-      status.textContent = t.running(opened.progress);
+      const words = k === 'programs' ? programsLabels(lang) : t;
+      status.textContent = words.running(opened.progress);
       const { report, progress } = await e.runExperiment(id, {
         onProgress: (p) => {
           meter.max = Math.max(1, p.total);
           meter.value = p.done;
-          status.textContent = t.running(p);
+          status.textContent = words.running(p);
         },
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      status.textContent = t.finished(progress, seconds);
+      status.textContent = words.finished(progress, seconds);
       showReport(k, report);
     } catch (err) {
       error.textContent = isCancelled(err) ? t.cancelled : `${t.failed} ${err?.message ?? err}`;
@@ -365,6 +371,11 @@ export function buildExperiments({ lang, engine, openInExplore }) {
 
   function showReport(k, report) {
     shown = { kind: k, report };
+    if (k === 'programs') {
+      results.replaceChildren(...programsReportView(report, lang));
+      detail.replaceChildren();
+      return;
+    }
     const skipped = (report.skipped ?? []).map((s) =>
       html('p', { class: 'exp-skipped', text: t.skipped(s.depth, s.predicted_work) }),
     );

@@ -18,6 +18,7 @@ const CONTENT = {
   'app/docs-examples.js': 'the docs page’s example markup and code, shown as typed',
   'app/experiment-settings.js': 'the seed experiments’ algorithms and Kalah programs',
   'app/presets.js': 'each preset names the algorithm it shows',
+  'i18n/programs-experiment.js': 'the programs’ experiment’s lines (id-mtdf among them), named',
   'element/reference-value.js': 'the reference search is alpha-beta by choice',
   'learn/glossary-words.js': 'glossary ids that coincide with names',
   'learn/glossary.js': 'glossary ids that coincide with names',
@@ -27,6 +28,7 @@ const CONTENT = {
   'render/listings.js': 'the pseudocode of each MTD driver',
   'render/pseudocode.js': 'which listing each algorithm shows',
   'state/experiment-report.js': 'seed 001’s printed rows for MTD(f), NegaScout, alpha-beta',
+  'state/programs-report.js': 'the programs’ experiment’s lines (src/experiment/lines.rs)',
 };
 const LESSONS = /^learn\/lessons\/\d\d-[\w-]+\.js$/; // each lesson runs its algorithm
 

@@ -45,6 +45,7 @@ const EN = {
     minimal: 'Shibahara, Inui and Kotani, Table 1: minimal trees',
     steps: 'Shibahara, Inui and Kotani, Table 2: step sizes',
     kalah: 'Hiroi: the Kalah tables',
+    programs: 'Plaat et al.: MTD(f) against NegaScout as programs search (Kalah)',
   },
   about: {
     random:
@@ -55,8 +56,12 @@ const EN = {
       'MTD(+∞), MTD(−∞), MTD(f), MTD-f-step and MTD-f-αβ (steps 100, 50, 25) against NegaScout (= 1) on incremental trees. The paper measured its authors’ shogi program.',
     kalah:
       'Whole games of Kalah(6, 6) with the programs of Makoto Hiroi’s page “置換表と MTD(f) 法” (Algorithms with Python); the evaluations and TT hits printed there beside ours.',
+    programs:
+      'Positions from seeded play of Kalah(6, 4), (6, 5) and (6, 6), each searched to every depth up to D by ID-MTD(f), ID aspiration NegaScout, ID NegaScout and ID alpha-beta with a TT, the TT’s move first and the history heuristic, as Plaat, Schaeffer, Pijls and de Bruin (1996) compared them; then each enhancement off in turn, and MTD(f) from other first guesses. Position i is played with the seed S + i.',
   },
   trees: 'Trees',
+  positions: 'Positions',
+  depth: 'Depth D',
   branching: 'Branching',
   depthFrom: 'Depths from',
   depthTo: 'to',
@@ -183,6 +188,7 @@ const JA = {
     minimal: '柴原・乾・小谷 表 1: 最小木',
     steps: '柴原・乾・小谷 表 2: ステップ幅',
     kalah: '広井: カラハの表',
+    programs: 'Plaat ら: プログラムとしての MTD(f) と NegaScout (カラハ)',
   },
   about: {
     random:
@@ -193,8 +199,12 @@ const JA = {
       'MTD(+∞)、MTD(−∞)、MTD(f)、MTD-f-step と MTD-f-αβ (ステップ 100、50、25) を NegaScout (= 1) と比べます (増分値の木)。論文は著者らの将棋プログラムで測りました。',
     kalah:
       '広井誠氏のページ「置換表と MTD(f) 法」(Algorithms with Python) のプログラムでカラハ (6, 6) を終局まで指します。ページに載った評価回数と置換表ヒットを並べて示します。',
+    programs:
+      'カラハ (6, 4)、(6, 5)、(6, 6) をシード付きの乱数で指して得た局面を、Plaat・Schaeffer・Pijls・de Bruin (1996) の比較と同じく、置換表、置換表の手を先に探す改良、ヒストリー・ヒューリスティックを使った反復深化 MTD(f)、反復深化アスピレーション NegaScout、反復深化 NegaScout、反復深化 alpha-beta で深さ D までの各深さで探索します。続いて改良を一つずつ外し、MTD(f) をほかの初期値からも探索します。局面 i はシード S + i で指します。',
   },
   trees: '木の数',
+  positions: '局面の数',
+  depth: '深さ D',
   branching: '分岐数',
   depthFrom: '深さ',
   depthTo: 'から',

@@ -112,6 +112,18 @@ pub struct SearchArgs {
     /// Cut when α ≥ β (ge) or only when α > β (gt) [default: ge]
     #[arg(long, value_name = "ge|gt", value_parser = cut, allow_hyphen_values = true)]
     pub cut: Option<Cut>,
+    /// Iterative deepening: root searches at depth 1, 2, ... up to --depth, the TT carried
+    #[arg(long)]
+    pub id: bool,
+    /// An aspiration window of half-width N at the root (alpha-beta, NegaScout)
+    #[arg(long, value_name = "N", value_parser = int::<i32>, allow_hyphen_values = true)]
+    pub aspiration: Option<i32>,
+    /// The history heuristic: children ordered by the moves that cut or were best
+    #[arg(long)]
+    pub history: bool,
+    /// Search the TT's best move first at every node
+    #[arg(long)]
+    pub tt_move_first: bool,
     /// Print CONVENTIONS.md §4's JSON
     #[arg(long)]
     pub json: bool,
@@ -180,6 +192,9 @@ pub enum Experiment {
     Steps(RandomArgs),
     /// Seed 003's Kalah tables, with the printed figures beside ours
     Kalah(ExperimentKalahArgs),
+    /// MTD(f) against NegaScout as programs search: Kalah positions, iterative deepening,
+    /// TT, the TT's move first (Plaat et al. 1996)
+    Programs(ProgramsArgs),
     /// Merge the `--json` answers of the shards of one run (`--shard K/N`) into the `--json`
     /// of the whole run
     #[command(
@@ -283,6 +298,64 @@ pub struct ExperimentKalahArgs {
     /// Print JSON
     #[arg(long)]
     pub json: bool,
+}
+
+/// `mtdlab experiment programs`.
+#[derive(Args)]
+pub struct ProgramsArgs {
+    /// Positions from seeded play [default: 30]
+    #[arg(long, value_name = "N", value_parser = int::<u32>, allow_hyphen_values = true)]
+    pub positions: Option<u32>,
+    /// The deepest search: every line searches depths 1 to D [default: 8]
+    #[arg(long, value_name = "D", value_parser = int::<u32>, allow_hyphen_values = true)]
+    pub depth: Option<u32>,
+    /// Seeds per pit of the Kalah(6, s) games the positions come from [default: 4,5,6]
+    #[arg(long, value_name = "LIST", value_parser = seeds_list, allow_hyphen_values = true)]
+    pub seeds: Option<Vec<u32>>,
+    /// Position i is played with the generator seeded S + i [default: 1]
+    #[arg(long, value_name = "S", value_parser = int::<u64>, allow_hyphen_values = true)]
+    pub seed: Option<u64>,
+    /// Random moves from the opening, drawn in A..B [default: 4..16]
+    #[arg(long, value_name = "A..B", value_parser = plies, allow_hyphen_values = true)]
+    pub plies: Option<[u32; 2]>,
+    /// Aspiration NegaScout's half-width [default: 3]
+    #[arg(long, value_name = "N", value_parser = int::<i32>, allow_hyphen_values = true)]
+    pub aspiration: Option<i32>,
+    /// Leave out the ablation (each enhancement off in turn)
+    #[arg(long)]
+    pub no_ablation: bool,
+    /// Leave out MTD(f)'s other first guesses
+    #[arg(long)]
+    pub no_guesses: bool,
+    /// Each search's TT entries [default: 2^18]
+    #[arg(long, value_name = "N", value_parser = int::<usize>, allow_hyphen_values = true)]
+    pub tt_size: Option<usize>,
+    /// Each root search's work budget (node visits) [default: 10^9]
+    #[arg(long, value_name = "N", value_parser = int::<u64>, allow_hyphen_values = true)]
+    pub max_visits: Option<u64>,
+    /// The whole experiment's work budget (node visits) [default: 10^11]
+    #[arg(long, value_name = "N", value_parser = int::<u64>, allow_hyphen_values = true)]
+    pub max_work: Option<u64>,
+    /// List every position's searches too
+    #[arg(long)]
+    pub per_position: bool,
+    /// Run shard K of N only: position i when i mod N = K, K counting from 0; with --json,
+    /// whose answer carries the searches for `experiment merge`
+    #[arg(long, value_name = "K/N", value_parser = shard, allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
+    /// Print JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn seeds_list(text: &str) -> Result<Vec<u32>, String> {
+    list(text, "not a number of seeds")
+}
+
+fn plies(text: &str) -> Result<[u32; 2], String> {
+    let bad = || format!("'{text}' is not a range A..B of plies (e.g. 4..16)");
+    let (a, b) = text.split_once("..").ok_or_else(bad)?;
+    Ok([int(a).map_err(|_| bad())?, int(b).map_err(|_| bad())?])
 }
 
 /// `mtdlab experiment merge`.

@@ -19,9 +19,10 @@ pub fn run(args: &ExperimentArgs) -> Result<String, String> {
         Some(Experiment::Steps(a)) => random(a, steps::default_settings()),
         Some(Experiment::Minimal(a)) => minimal(a),
         Some(Experiment::Kalah(a)) => crate::kalah::experiment_kalah(a),
+        Some(Experiment::Programs(a)) => crate::programs::run(a),
         Some(Experiment::Merge(a)) => crate::merge::merge(a),
         None => Err(
-            "experiment: name one: random, minimal, steps, kalah or merge (mtdlab experiment \
+            "experiment: name one: random, minimal, steps, kalah, programs or merge (mtdlab experiment \
              --help for more)"
                 .to_string(),
         ),
@@ -180,6 +181,7 @@ fn random(args: &RandomArgs, mut s: Settings) -> Result<String, String> {
         per_tree: args.per_tree && !table_2,
         trees,
         games: Vec::new(),
+        programs: Vec::new(),
     });
     let part = part.as_ref();
     if table_2 {
@@ -225,6 +227,7 @@ fn minimal(args: &MinimalArgs) -> Result<String, String> {
         per_tree: false,
         trees,
         games: Vec::new(),
+        programs: Vec::new(),
     });
     let table = minimal::Report::new(&m, &report);
     if args.json {

@@ -250,6 +250,7 @@ fn shard_part(
         per_tree: false,
         trees: Vec::new(),
         games,
+        programs: Vec::new(),
     }
 }
 

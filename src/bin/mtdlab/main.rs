@@ -23,6 +23,8 @@ mod kalah;
 #[cfg(not(target_arch = "wasm32"))]
 mod merge;
 #[cfg(not(target_arch = "wasm32"))]
+mod programs;
+#[cfg(not(target_arch = "wasm32"))]
 mod progress;
 #[cfg(not(target_arch = "wasm32"))]
 mod random_tree;

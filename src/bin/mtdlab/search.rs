@@ -104,6 +104,10 @@ fn given_setting(args: &SearchArgs, setting: Setting) -> bool {
         Setting::TtSize => args.tt_size.is_some(),
         Setting::MaxTests => args.max_tests.is_some(),
         Setting::Cut => args.cut.is_some(),
+        Setting::IterativeDeepening => args.id,
+        Setting::Aspiration => args.aspiration.is_some(),
+        Setting::History => args.history,
+        Setting::TtMoveFirst => args.tt_move_first,
     }
 }
 
@@ -123,7 +127,11 @@ fn options(args: &SearchArgs, algorithm: Algorithm) -> Options {
     let mut search = SearchSettings::default()
         .with_depth(args.depth)
         .with_tt(!args.no_tt)
-        .with_store_leaves(!args.no_store_leaves);
+        .with_store_leaves(!args.no_store_leaves)
+        .with_iterative_deepening(args.id)
+        .with_aspiration(args.aspiration)
+        .with_history(args.history)
+        .with_tt_move_first(args.tt_move_first);
     if let Some(n) = args.tt_size {
         search = search.with_tt_size(n);
     }
@@ -182,6 +190,17 @@ fn human(out: &Answer) -> String {
             t["outcome"].as_str().unwrap_or(""),
             bound(&t["lower"], "-inf"),
             bound(&t["upper"], "+inf"),
+        ));
+    }
+    for (i, t) in out.searches.iter().enumerate() {
+        s.push_str(&format!(
+            "\n  search {} at depth {}: window ({}, {}) -> g {} ({})",
+            i + 1,
+            t["depth"],
+            bound(&t["alpha"], "-inf"),
+            bound(&t["beta"], "+inf"),
+            t["g"],
+            t["outcome"].as_str().unwrap_or(""),
         ));
     }
     s
