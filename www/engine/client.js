@@ -11,6 +11,7 @@
 // that worker.
 import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
 import { applicable } from './algorithms.js';
+import { ExperimentPool, poolSize } from './experiment-pool.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). A
  * worker of another site than the page's cannot be constructed: an EngineStartError. */
@@ -80,8 +81,9 @@ export function isLost(err) {
  * outside, its context torn down): seen by its life lock (Lane._watchLife). */
 export const WORKER_VANISHED = 'its worker ended without a word: killed, or out of memory';
 
-/** One worker: its start, its pending calls, its end. */
-class Lane {
+/** One worker: its start, its pending calls, its end (the Engine's, and the experiments'
+ * pool's, www/engine/experiment-pool.js). */
+export class Lane {
   /** `hooks`: `{ onReset(lost, message), onDeath(err) }`. */
   constructor(createWorker, hooks) {
     this.hooks = hooks;
@@ -244,6 +246,13 @@ export class Engine {
    * in the shape of `mtdlab experiment KIND --json`. */
   async runExperiment(id, { onProgress } = {}) {
     return this._call('experimentRun', id, {}, onProgress);
+  }
+
+  /** A pool of `size` workers of this engine's kind (default: the machine's cores, capped)
+   * to run one experiment on every core: `pool.run(config, { onOpen, onProgress })` →
+   * `{ report, progress }`, the one worker's report; `pool.cancel()` stops every worker. */
+  experimentPool(size = poolSize()) {
+    return new ExperimentPool({ createWorker: this._createWorker, size });
   }
 
   /** Opens a session (`create`) or an experiment (`experimentCreate`) in a worker of its own. */

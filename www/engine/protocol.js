@@ -29,6 +29,12 @@ export const OPS = Object.freeze({
   // seed 001's and seed 003's experiments (src/experiment/runner.rs), held like a session
   experimentCreate: ['config'],
   experimentRun: [],
+  // an experiment shared out by a pool of workers (www/engine/experiment-pool.js): its units
+  // and budget; shard `index` of `count`; the shard's answer (JSON); the merged report
+  experimentUnits: ['config'],
+  experimentShard: ['config', 'index', 'count'],
+  experimentPart: [],
+  experimentMerge: ['parts'],
   // move ordering of a tree text: the nodes whose children move (src/games/tree.rs)
   treeOrder: ['text', 'order'],
   nextTest: [],
@@ -51,6 +57,9 @@ export const OPS = Object.freeze({
 export const ENGINE_OPS = Object.freeze([
   'create',
   'experimentCreate',
+  'experimentUnits',
+  'experimentShard',
+  'experimentMerge',
   'solve',
   'kalahBoard',
   'kalahPlay',

@@ -124,6 +124,39 @@ async function handle(msg) {
     }
     case 'experimentRun':
       return experimentRun(msg.rid, id);
+    // a pool of workers shares an experiment out (www/engine/experiment-pool.js): how it is
+    // cut, one shard of it held like an experiment, the shard's answer, the merged report
+    case 'experimentUnits': {
+      const { Experiment } = await experimentsCore();
+      const whole = new Experiment(args.config);
+      try {
+        return { ...Experiment.units(args.config), progress: whole.progress() };
+      } finally {
+        whole.free();
+      }
+    }
+    case 'experimentShard': {
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const { Experiment } = await experimentsCore();
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const experiment = Experiment.shard(args.config, args.index, args.count);
+      sessions.set(id, { experiment });
+      return { id, progress: experiment.progress() };
+    }
+    case 'experimentPart': {
+      const e = sessions.get(id);
+      if (!e?.experiment) throw new Error(`no experiment ${id}`);
+      return e.experiment.part();
+    }
+    case 'experimentMerge': {
+      const { Experiment } = await experimentsCore();
+      const merged = Experiment.merge(args.parts);
+      try {
+        return { report: merged.report(), progress: merged.progress() };
+      } finally {
+        merged.free();
+      }
+    }
     case 'nextTest': {
       const { session } = entry(id);
       const record = session.nextTest();
