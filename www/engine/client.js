@@ -12,13 +12,17 @@
 import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
 import { applicable } from './algorithms.js';
 import { ExperimentPool, poolSize } from './experiment-pool.js';
+import { compileWasm, wasmMessage } from './wasm-modules.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). A
  * worker of another site than the page's cannot be constructed: an EngineStartError. */
-function defaultWorker() {
+export function defaultWorker() {
   try {
     // this very form (URL inline) is what Vite recognises and bundles
-    return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    // first of all its messages: the page's compiled .wasm files (www/engine/wasm-modules.js)
+    worker.postMessage(wasmMessage());
+    return worker;
   } catch (err) {
     // the worker's URL is in the message ("Script at '…' cannot be accessed from origin …")
     const script = /'(https?:[^']+)'/.exec(err?.message ?? '')?.[1] ?? import.meta.url;
@@ -206,6 +210,8 @@ export class Engine {
    * addEventListener('message' | 'error', …).
    */
   static async create({ createWorker = defaultWorker } = {}) {
+    // the core compiled once, in the page, before its first worker starts
+    if (createWorker === defaultWorker) await compileWasm('core');
     const engine = new Engine(createWorker);
     await engine._start();
     return engine;
@@ -252,7 +258,9 @@ export class Engine {
    * to run one experiment on every core: `pool.run(config, { onOpen, onProgress })` →
    * `{ report, progress }`, the one worker's report; `pool.cancel()` stops every worker. */
   experimentPool(size = poolSize()) {
-    return new ExperimentPool({ createWorker: this._createWorker, size });
+    // its workers are given the experiments' core compiled once, in the page
+    const prepare = this._createWorker === defaultWorker ? () => compileWasm('experiments') : null;
+    return new ExperimentPool({ createWorker: this._createWorker, size, prepare });
   }
 
   /** Opens a session (`create`) or an experiment (`experimentCreate`) in a worker of its own. */

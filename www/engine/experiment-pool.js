@@ -17,9 +17,10 @@ import { CancelledError, Lane } from './client.js';
  * heap (the experiment's TT and tree, a few MB to tens of MB). */
 export const POOL_CAP = 8;
 
-/** Shards per worker, at most: enough that the workers finish together, few enough that
- * a million trees do not make a million messages. */
-const SHARDS_PER_WORKER = 32;
+/** Shards per worker, at most: enough that the workers finish together (a Kalah table's
+ * games differ a hundredfold in cost), few enough that a million trees do not make a
+ * million messages. */
+const SHARDS_PER_WORKER = 64;
 
 /** The pool's size on a machine with `cores` logical cores (navigator.hardwareConcurrency,
  * which may be missing): 1 to POOL_CAP. */
@@ -44,12 +45,14 @@ export function overBudget(work, maxWork) {
 
 export class ExperimentPool {
   /** `createWorker()` makes one engine worker (client.js's, or a test's fake); `size`
-   * workers at most (fewer when the experiment has fewer shards). */
-  constructor({ createWorker, size = poolSize() }) {
+   * workers at most (fewer when the experiment has fewer shards); `prepare()`, when given,
+   * is awaited before the first worker starts (the page compiling the experiments' core). */
+  constructor({ createWorker, size = poolSize(), prepare = null }) {
     if (!Number.isInteger(size) || size < 1)
       throw new RangeError(`size must be a whole number ≥ 1, not ${size}`);
     this.size = size;
     this._createWorker = createWorker;
+    this._prepare = prepare; // resolves before the workers start (the page's compile)
     this._lanes = [];
     this._failed = null; // why the run stopped (a Cancel, the budget, a worker's death)
     this._stop = null; // rejects the run
@@ -72,6 +75,7 @@ export class ExperimentPool {
     stopped.catch(() => {});
     const guard = (p) => Promise.race([p, stopped]);
     try {
+      await guard(Promise.resolve(this._prepare?.()));
       const first = this._lane();
       await guard(first.ready);
       const cut = await guard(first.send('experimentUnits', null, { config }));
@@ -147,7 +151,9 @@ export class ExperimentPool {
   /** Worker `w` takes shards until none is left. */
   async _work(lane, w, state, tell) {
     while (state.next < state.count && !this._failed) {
-      const index = state.next++;
+      // the last shard first: a Kalah table's later games are its deeper ones, the longest,
+      // and a long shard started last would keep the others waiting at the end
+      const index = state.count - 1 - state.next++;
       const id = index + 1;
       const opened = await lane.send('experimentShard', id, {
         config: state.config,

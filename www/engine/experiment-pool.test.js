@@ -12,6 +12,7 @@ import { isRequest, progress, ready, reply } from './protocol.js';
  */
 function fakeWorkers({ units, maxWork = 1e9, cost = () => 10, delay = () => 0, hold = false }) {
   const workers = [];
+  const ended = []; // the shards in the order their runs ended
   const create = () => {
     const listeners = { message: [], error: [] };
     const shards = new Map();
@@ -64,7 +65,11 @@ function fakeWorkers({ units, maxWork = 1e9, cost = () => 10, delay = () => 0, h
               depth: 4,
             };
             w.later(progress(rid, id, { ...half, tree: s.mine[0], depth: 3 }));
-            if (!hold) w.later(reply(rid, { report: null, progress: end }), delay(s.index));
+            if (!hold)
+              setTimeout(() => {
+                if (!w.terminated) ended.push(s.index);
+                w.emit(reply(rid, { report: null, progress: end }));
+              }, delay(s.index));
             return undefined;
           }
           case 'experimentPart':
@@ -93,7 +98,7 @@ function fakeWorkers({ units, maxWork = 1e9, cost = () => 10, delay = () => 0, h
     w.later(ready('9.9.9'));
     return w;
   };
-  return { workers, create };
+  return { workers, create, ended };
 }
 
 describe('poolSize', () => {
@@ -107,9 +112,9 @@ describe('poolSize', () => {
     expect(poolSize('x')).toBe(1);
   });
 
-  it('cuts a run into shards: never more than its units, a few dozen per worker at most', () => {
+  it('cuts a run into shards: never more than its units, at most 64 per worker', () => {
     expect(shardCount(5, 2)).toBe(5);
-    expect(shardCount(500, 2)).toBe(64);
+    expect(shardCount(500, 2)).toBe(128);
     expect(shardCount(1, 8)).toBe(1);
     expect(shardCount(0, 2)).toBe(1);
   });
@@ -117,8 +122,9 @@ describe('poolSize', () => {
 
 describe('ExperimentPool', () => {
   it('shares the shards among its workers and merges them in shard order, whatever order they end in', async () => {
-    // shard j ends after (5 − j) × 5 ms: the later shards end first
-    const { workers, create } = fakeWorkers({ units: 5, delay: (j) => (5 - j) * 5 });
+    // shard j ends after (j + 1) × 5 ms; the pool starts the last first, so that they end
+    // out of order
+    const { workers, create, ended } = fakeWorkers({ units: 5, delay: (j) => (j + 1) * 5 });
     const pool = new ExperimentPool({ createWorker: create, size: 2 });
     const seen = [];
     const { report, progress: end } = await pool.run(
@@ -130,6 +136,8 @@ describe('ExperimentPool', () => {
     expect([...workers[0].ran, ...workers[1].ran].sort()).toEqual([0, 1, 2, 3, 4]);
     expect(workers[0].ran.length).toBeGreaterThan(0);
     expect(workers[1].ran.length).toBeGreaterThan(0);
+    expect(ended).toHaveLength(5);
+    expect(ended).not.toEqual([0, 1, 2, 3, 4]);
     // the merge was given shard 0's part first, then 1's, …: each holds its units
     expect(report.parts).toEqual([
       { shard: 0, units: [0] },

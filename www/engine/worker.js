@@ -5,7 +5,9 @@
 // cancel is the client terminating this worker. After a panic (a wasm trap) it starts a
 // fresh wasm instance, drops the sessions it held and tells the client. The Experiments tab's
 // core is a second, separate .wasm (www/pkg/mtdlab_experiments.js, scripts/build-wasm.sh),
-// loaded here only when the first experiment is opened, so the page never fetches it.
+// loaded here only when the first experiment is opened, so the page never fetches it. The
+// page compiles each .wasm once and sends the Modules as its first message (a worker that
+// gets none fetches and compiles its own).
 import init, * as core from '../pkg/mtdlab.js';
 import {
   SLICE_MS,
@@ -28,11 +30,19 @@ const sessions = new Map();
 let experimentsLoading = null;
 let experimentsModule = null;
 
+/** The page's compiled modules (its first message, www/engine/wasm-modules.js): `core`,
+ * `experiments`, each a WebAssembly.Module or null (then this worker fetches and compiles
+ * that file itself). */
+let given = { core: null, experiments: null };
+
+/** wasm-bindgen's init argument: the page's Module, else nothing (the glue fetches its own). */
+const initWith = (module) => (module ? { module_or_path: module } : undefined);
+
 /** Loads and instantiates the experiments' core, once (a failed load is tried again). */
 function experimentsCore() {
   experimentsLoading ??= import('../pkg/mtdlab_experiments.js')
     .then(async (module) => {
-      await module.default();
+      await module.default(initWith(given.experiments));
       experimentsModule = module;
       return module;
     })
@@ -261,14 +271,28 @@ if (self.navigator?.locks) {
 // among page.workers() by it)
 self.mtdlabSessions = () => [...sessions.keys()];
 
-// requests that arrive while the wasm loads wait for it
-const loading = init()
-  .then(() => post(ready(core.version())))
-  .catch((err) => {
-    post(fatal(`the wasm core failed to load: ${err?.message ?? err}`));
-    throw err;
-  });
+// The client's first message is the page's compiled modules (client.js's defaultWorker
+// sends it at once); the wasm loads then, and requests that arrive meanwhile wait for it.
+let loading = null;
+
+function load() {
+  loading ??= init(initWith(given.core))
+    .then(() => post(ready(core.version())))
+    .catch((err) => {
+      post(fatal(`the wasm core failed to load: ${err?.message ?? err}`));
+      throw err;
+    });
+  return loading;
+}
 
 self.onmessage = (event) => {
-  loading.then(() => onMessage(event)).catch(() => {});
+  const msg = event.data;
+  if (msg?.type === 'wasm' && loading === null) {
+    given = { core: msg.core ?? null, experiments: msg.experiments ?? null };
+    load();
+    return;
+  }
+  load()
+    .then(() => onMessage(event))
+    .catch(() => {});
 };

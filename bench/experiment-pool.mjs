@@ -1,0 +1,123 @@
+// The Experiments tab on every core (issue 23, item 4): how much faster an experiment runs on
+// a pool of workers than on one. Builds dist/ (npm run build), serves it on 127.0.0.1, opens
+// the app in Debian's headless Chromium with navigator.hardwareConcurrency set to each pool
+// size in turn (the tab's pool is that many workers), runs one random-tree experiment and one
+// Kalah experiment, and takes the time the tab reports when it is done ("Done: … s": from Run
+// to the report shown, the workers' start and the merge included). The sizes alternate run by
+// run (1, 2, 1, 2, …) so that a busy spell on a shared machine falls on both. Each pooled
+// report is checked against the one worker's (times left out). Prints a table and the median.
+//
+//   node bench/experiment-pool.mjs                     # npm run build first
+//   node bench/experiment-pool.mjs --no-build --runs 5 --sizes 1,2
+//   node bench/experiment-pool.mjs --only kalah
+/* global document -- page.evaluate callbacks run in the browser */
+import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
+
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && i + 1 < argv.length ? argv[i + 1] : fallback;
+};
+const runs = Number(opt('--runs', 3));
+const sizes = opt('--sizes', '1,2').split(',').map(Number);
+const only = opt('--only', null);
+
+/** The experiments: the tab's fields as typed. */
+const EXPERIMENTS = {
+  random: {
+    what: 'random trees: 100 trees, b = 50, depths 3–5, MTD(f), NegaScout, alpha-beta',
+    fields: { 'exp-trees': '100', 'exp-branching': '50', 'exp-depth-from': '3', 'exp-depth-to': '5' },
+  },
+  kalah: {
+    what: "seed 003's Kalah table: alpha-beta, NegaScout (each with and without the TT) and MTD(f), depths 2–7 (every pair)",
+    kind: 'kalah',
+    fields: { 'exp-depth-from': '2', 'exp-depth-to': '7' },
+    programs: ['alphabeta', 'alphabeta-tt', 'negascout', 'negascout-tt', 'mtdf'],
+  },
+};
+
+deadline(30 * 60_000, 'experiment-pool');
+buildDist(argv.includes('--no-build'));
+const server = await serveStatic(DIST, { lifetimeMs: 30 * 60_000 });
+const browser = await launchChromium();
+
+/** One run of experiment `e` on `cores` workers: `{ seconds, report }`. */
+async function once(e, cores) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  try {
+    await page.addInitScript((n) => {
+      localStorage.clear();
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+    }, cores);
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('#status[data-state=ready]', { timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Experiments' }).click();
+    if (e.kind) await page.locator('#exp-kind').selectOption(e.kind);
+    for (const [id, v] of Object.entries(e.fields)) await page.locator(`#${id}`).fill(v);
+    for (const box of e.programs ? await page.locator('#exp-programs input').all() : [])
+      await box.setChecked(e.programs.includes(await box.getAttribute('value')));
+    await page.locator('#exp-run').click();
+    await page.waitForFunction(
+      () =>
+        /^Done:/.test(document.querySelector('#exp-status').textContent) ||
+        document.querySelector('#exp-error').textContent !== '',
+      null,
+      { timeout: 20 * 60_000, polling: 100 },
+    );
+    const error = await page.locator('#exp-error').textContent();
+    if (error) throw new Error(error);
+    const status = await page.locator('#exp-status').textContent();
+    const seconds = Number(/([\d.]+) s\.$/.exec(status)[1]);
+    const report = await page.locator('#exp-results').evaluate((el) => el.report);
+    return { seconds, report };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The report without its times (every `ms`, and what is worked out from them). */
+function timeless(v) {
+  if (Array.isArray(v)) return v.map(timeless);
+  if (v === null || typeof v !== 'object') return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => k !== 'ms' && !/time/.test(k))
+      .map(([k, x]) => [k, timeless(x)]),
+  );
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+try {
+  for (const [name, e] of Object.entries(EXPERIMENTS)) {
+    if (only && only !== name) continue;
+    console.log(`\n${name}: ${e.what}`);
+    const times = Object.fromEntries(sizes.map((n) => [n, []]));
+    let reference = null;
+    for (let r = 0; r < runs; r++) {
+      for (const n of sizes) {
+        const { seconds, report } = await once(e, n);
+        const t = JSON.stringify(timeless(report));
+        reference ??= t;
+        if (t !== reference) throw new Error(`${name}: the report on ${n} workers differs`);
+        times[n].push(seconds);
+        console.log(`  run ${r + 1}, ${n} worker${n === 1 ? '' : 's'}: ${seconds.toFixed(1)} s`);
+      }
+    }
+    console.log('  workers | median s | range s | speed-up (median)');
+    for (const n of sizes) {
+      const m = median(times[n]);
+      const lo = Math.min(...times[n]);
+      const hi = Math.max(...times[n]);
+      const up = median(times[sizes[0]]) / m;
+      console.log(`  ${n} | ${m.toFixed(1)} | ${lo.toFixed(1)}–${hi.toFixed(1)} | ${up.toFixed(2)}×`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
