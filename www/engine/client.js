@@ -12,7 +12,7 @@
 import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
 import { applicable } from './algorithms.js';
 import { ExperimentPool, poolSize } from './experiment-pool.js';
-import { compileWasm, wasmMessage } from './wasm-modules.js';
+import { compileWasm, sendWasm } from './wasm-modules.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). A
  * worker of another site than the page's cannot be constructed: an EngineStartError. */
@@ -20,8 +20,10 @@ export function defaultWorker() {
   try {
     // this very form (URL inline) is what Vite recognises and bundles
     const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    // first of all its messages: the page's compiled .wasm files (www/engine/wasm-modules.js)
-    worker.postMessage(wasmMessage());
+    // first of all its messages: the page's compiled .wasm files (www/engine/wasm-modules.js),
+    // once the core's compile settles (the worker's script loads meanwhile); the worker loads
+    // nothing before, and the requests posted meanwhile wait in its mailbox
+    sendWasm(worker);
     return worker;
   } catch (err) {
     // the worker's URL is in the message ("Script at '…' cannot be accessed from origin …")
@@ -210,8 +212,6 @@ export class Engine {
    * addEventListener('message' | 'error', …).
    */
   static async create({ createWorker = defaultWorker } = {}) {
-    // the core compiled once, in the page, before its first worker starts
-    if (createWorker === defaultWorker) await compileWasm('core');
     const engine = new Engine(createWorker);
     await engine._start();
     return engine;

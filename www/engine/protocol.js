@@ -2,8 +2,9 @@
 // (docs/engine-api.md): message names and shapes, and helpers to build and check them.
 // Pure: nothing here touches a worker, the page or the wasm package.
 //
-// client → worker   { type: 'wasm', core, experiments }   first: the page's compiled
-//                      WebAssembly.Modules (www/engine/wasm-modules.js), null where it has none
+// client → worker   { type: 'wasm', core, experiments }   the page's compiled
+//                      WebAssembly.Modules (www/engine/wasm-modules.js), null where it has none:
+//                      the worker loads its wasm only once it has this (requests wait)
 //                   { type: 'request', rid, op, session, args }
 // worker → client   { type: 'reply', rid, ok: true, result }
 //                   { type: 'reply', rid, ok: false, error: { name, message } }

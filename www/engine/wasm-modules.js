@@ -42,9 +42,21 @@ export function compiledWasm(name) {
   return compiled.get(name)?.module ?? null;
 }
 
-/** What a new worker is sent first: the modules compiled so far (null: it compiles its own). */
-export function wasmMessage() {
-  return { type: 'wasm', core: compiledWasm('core'), experiments: compiledWasm('experiments') };
+/** Sends a new worker its first message, once the core's compile has settled: the modules
+ * compiled by then (null: the worker compiles that file itself). The experiments' core is
+ * sent when it was compiled first (the experiments' pool waits for it). */
+export function sendWasm(worker) {
+  compileWasm('core').then(() => {
+    try {
+      worker.postMessage({
+        type: 'wasm',
+        core: compiledWasm('core'),
+        experiments: compiledWasm('experiments'),
+      });
+    } catch {
+      // terminated meanwhile
+    }
+  });
 }
 
 async function compile(url) {

@@ -6,8 +6,8 @@
 // fresh wasm instance, drops the sessions it held and tells the client. The Experiments tab's
 // core is a second, separate .wasm (www/pkg/mtdlab_experiments.js, scripts/build-wasm.sh),
 // loaded here only when the first experiment is opened, so the page never fetches it. The
-// page compiles each .wasm once and sends the Modules as its first message (a worker that
-// gets none fetches and compiles its own).
+// page compiles each .wasm once and sends the Modules as its first message, which the worker
+// waits for (a Module the page could not compile comes as null: then it compiles its own).
 import init, * as core from '../pkg/mtdlab.js';
 import {
   SLICE_MS,
@@ -272,27 +272,25 @@ if (self.navigator?.locks) {
 self.mtdlabSessions = () => [...sessions.keys()];
 
 // The client's first message is the page's compiled modules (client.js's defaultWorker
-// sends it at once); the wasm loads then, and requests that arrive meanwhile wait for it.
-let loading = null;
-
-function load() {
-  loading ??= init(initWith(given.core))
-    .then(() => post(ready(core.version())))
-    .catch((err) => {
-      post(fatal(`the wasm core failed to load: ${err?.message ?? err}`));
-      throw err;
-    });
-  return loading;
-}
+// sends it as soon as the page's compile settles); the wasm loads then, and requests that
+// arrive before, or while it loads, wait for it.
+let modulesGiven;
+const loading = new Promise((resolve) => {
+  modulesGiven = resolve;
+})
+  .then(() => init(initWith(given.core)))
+  .then(() => post(ready(core.version())))
+  .catch((err) => {
+    post(fatal(`the wasm core failed to load: ${err?.message ?? err}`));
+    throw err;
+  });
 
 self.onmessage = (event) => {
   const msg = event.data;
-  if (msg?.type === 'wasm' && loading === null) {
+  if (msg?.type === 'wasm') {
     given = { core: msg.core ?? null, experiments: msg.experiments ?? null };
-    load();
+    modulesGiven();
     return;
   }
-  load()
-    .then(() => onMessage(event))
-    .catch(() => {});
+  loading.then(() => onMessage(event)).catch(() => {});
 };
