@@ -72,3 +72,35 @@ test('several labs on a strict page share one compiled core, with no CSP violati
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a page whose own policy refuses wasm still runs its labs: each worker compiles its own', async ({
+  page,
+}) => {
+  const counts = countWasm(page);
+  const violations = await collectViolations(page);
+  // the worker's script and the .wasm are served with the strict policy, the page without
+  // 'wasm-unsafe-eval': the page cannot compile, its workers can
+  await enforceCsp(page);
+  const errors = await openHost(page, {
+    csp: STRICT_CSP.replace(" 'wasm-unsafe-eval'", ''),
+    body: ['a', 'b']
+      .map((id) => `<mtd-lab id="${id}" tree="${AIMA}" algorithm="mtdf"></mtd-lab>`)
+      .join('\n'),
+  });
+  await labsReady(page);
+  const values = await page.evaluate(() =>
+    Promise.all(
+      [...globalThis.document.querySelectorAll('mtd-lab')].map((l) =>
+        l.runToEnd().then((s) => s.value),
+      ),
+    ),
+  );
+  expect(values).toEqual([3, 3]);
+  // the page's one try, then one per worker that loaded the core (the utility worker, the
+  // spare, the labs')
+  expect(counts.mtdlab_bg).toBeGreaterThanOrEqual(4);
+  // what the policy refused is the page's compile alone
+  expect(violations.length).toBeGreaterThan(0);
+  for (const v of violations) expect(v).toMatch(/wasm|WebAssembly/i);
+  expect(errors).toEqual([]);
+});

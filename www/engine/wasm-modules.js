@@ -64,8 +64,10 @@ async function compile(url) {
   if (typeof WebAssembly.compileStreaming === 'function') {
     try {
       return await WebAssembly.compileStreaming(fetch(url));
-    } catch {
-      // a server that does not say application/wasm: compiled from the bytes below
+    } catch (err) {
+      // a server that does not say application/wasm (a TypeError): compiled from the bytes
+      // below; a compile refused (a CSP) or failed would fail again
+      if (!(err instanceof TypeError)) throw err;
     }
   }
   const response = await fetch(url);
