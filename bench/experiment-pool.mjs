@@ -5,12 +5,16 @@
 // Kalah experiment, and takes the time the tab reports when it is done ("Done: … s": from Run
 // to the report shown, the workers' start and the merge included). The sizes alternate run by
 // run (1, 2, 1, 2, …) so that a busy spell on a shared machine falls on both. Each pooled
-// report is checked against the one worker's (times left out). Prints a table and the median.
+// report is checked against the one worker's (times left out). Before each round it measures
+// the machine's ceiling: busy loops in as many plain workers at once against one alone (on a
+// machine shared with other jobs, the most any pool could gain then). Prints a table.
 //
 //   node bench/experiment-pool.mjs                     # npm run build first
 //   node bench/experiment-pool.mjs --no-build --runs 5 --sizes 1,2
 //   node bench/experiment-pool.mjs --only kalah
-/* global document -- page.evaluate callbacks run in the browser */
+//   node bench/experiment-pool.mjs --dist /tmp/dist-copy   # a built copy of dist/
+/* global document, Worker -- page.evaluate callbacks run in the browser */
+import { resolve } from 'node:path';
 import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
 
 const argv = process.argv.slice(2);
@@ -21,6 +25,7 @@ const opt = (name, fallback) => {
 const runs = Number(opt('--runs', 3));
 const sizes = opt('--sizes', '1,2').split(',').map(Number);
 const only = opt('--only', null);
+const dist = resolve(opt('--dist', DIST)); // a copy of dist/, so that a build meanwhile is no matter
 
 /** The experiments: the tab's fields as typed. */
 const EXPERIMENTS = {
@@ -37,8 +42,8 @@ const EXPERIMENTS = {
 };
 
 deadline(30 * 60_000, 'experiment-pool');
-buildDist(argv.includes('--no-build'));
-const server = await serveStatic(DIST, { lifetimeMs: 30 * 60_000 });
+buildDist(argv.includes('--no-build') || dist !== DIST);
+const server = await serveStatic(dist, { lifetimeMs: 30 * 60_000 });
 const browser = await launchChromium();
 
 /** One run of experiment `e` on `cores` workers: `{ seconds, report }`. */
@@ -75,6 +80,38 @@ async function once(e, cores) {
   }
 }
 
+/**
+ * The machine's own parallel throughput now: busy loops in `n` plain workers of a page at
+ * once, for one second, against one alone (their iterations, in total). On a shared machine
+ * this is the most any pool could gain at that moment: 2.0 on two idle cores.
+ */
+async function ceiling(n) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}/`);
+    return await page.evaluate(async (n) => {
+      const src =
+        'onmessage = () => { const end = performance.now() + 1000; let k = 0; ' +
+        'while (performance.now() < end) k++; postMessage(k); }';
+      const url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
+      const spin = () =>
+        new Promise((resolve) => {
+          const w = new Worker(url);
+          w.onmessage = (e) => {
+            w.terminate();
+            resolve(e.data);
+          };
+          w.postMessage(0);
+        });
+      const one = await spin();
+      const all = await Promise.all(Array.from({ length: n }, spin));
+      return all.reduce((a, b) => a + b, 0) / one;
+    }, n);
+  } finally {
+    await page.close();
+  }
+}
+
 /** The report without its times (every `ms`, and what is worked out from them). */
 function timeless(v) {
   if (Array.isArray(v)) return v.map(timeless);
@@ -98,7 +135,11 @@ try {
     console.log(`\n${name}: ${e.what}`);
     const times = Object.fromEntries(sizes.map((n) => [n, []]));
     let reference = null;
+    const ceilings = [];
     for (let r = 0; r < runs; r++) {
+      const c = await ceiling(Math.max(...sizes));
+      ceilings.push(c);
+      console.log(`  run ${r + 1}: the machine's ceiling now ${c.toFixed(2)}×`);
       for (const n of sizes) {
         const { seconds, report } = await once(e, n);
         const t = JSON.stringify(timeless(report));
@@ -108,6 +149,8 @@ try {
         console.log(`  run ${r + 1}, ${n} worker${n === 1 ? '' : 's'}: ${seconds.toFixed(1)} s`);
       }
     }
+    const cs = ceilings.map((c) => c.toFixed(2)).join(', ');
+    console.log(`  the machine's ceiling (busy loops, ${Math.max(...sizes)} workers): ${cs}`);
     console.log('  workers | median s | range s | speed-up (median)');
     for (const n of sizes) {
       const m = median(times[n]);

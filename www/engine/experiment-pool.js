@@ -139,7 +139,10 @@ export class ExperimentPool {
 
   /** The experiment run whole on `lane` (Engine.openExperiment's and runExperiment's way). */
   async _whole(lane, config, { onOpen, onProgress }) {
-    const shown = (p) => ({ ...p, workers: [p.finished ? null : { shard: 0, ...pickCounts(p) }] });
+    const shown = (p) => ({
+      ...p,
+      workers: [p.finished ? null : { shard: 0, done: p.done, total: p.total }],
+    });
     const opened = await lane.send('experimentCreate', 1, { config });
     onOpen?.(shown(opened.progress));
     const { report, progress } = await lane.send('experimentRun', 1, {}, (p) =>
@@ -215,8 +218,4 @@ export class ExperimentPool {
     const err = this._failed ?? new CancelledError();
     for (const lane of lanes) lane.kill(err, { quiet: true });
   }
-}
-
-function pickCounts({ done, total }) {
-  return { done, total };
 }
