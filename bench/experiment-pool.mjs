@@ -5,17 +5,22 @@
 // Kalah experiment, and takes the time the tab reports when it is done ("Done: … s": from Run
 // to the report shown, the workers' start and the merge included). The sizes alternate run by
 // run (1, 2, 1, 2, …) so that a busy spell on a shared machine falls on both. Each pooled
-// report is checked against the one worker's (times left out). Before each round it measures
-// the machine's ceiling: busy loops in as many plain workers at once against one alone (on a
-// machine shared with other jobs, the most any pool could gain then). Prints a table.
+// report is checked against the one worker's (times left out). Around each round it
+// measures the machine's ceiling: busy loops in as many plain workers at once against one
+// alone, for a second (on a machine shared with other jobs, the most any pool could gain
+// then; 2.0 on two idle cores). A round whose two ceilings are both at least --quiet (1.7) is
+// a quiet round; the speed-up is given over every round and over the quiet ones.
 //
 //   node bench/experiment-pool.mjs                     # npm run build first
 //   node bench/experiment-pool.mjs --no-build --runs 5 --sizes 1,2
-//   node bench/experiment-pool.mjs --only kalah
+//   node bench/experiment-pool.mjs --only kalah --quiet 1.8
 //   node bench/experiment-pool.mjs --dist /tmp/dist-copy   # a built copy of dist/
 /* global document, Worker -- page.evaluate callbacks run in the browser */
 import { resolve } from 'node:path';
-import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
+import { DIST, buildDist, deadline, serveStatic } from './lib/browser.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -25,6 +30,7 @@ const opt = (name, fallback) => {
 const runs = Number(opt('--runs', 3));
 const sizes = opt('--sizes', '1,2').split(',').map(Number);
 const only = opt('--only', null);
+const quietAt = Number(opt('--quiet', 1.7)); // a round's ceiling at least this: a quiet round
 const dist = resolve(opt('--dist', DIST)); // a copy of dist/, so that a build meanwhile is no matter
 
 /** The experiments: the tab's fields as typed. */
@@ -44,7 +50,71 @@ const EXPERIMENTS = {
 deadline(30 * 60_000, 'experiment-pool');
 buildDist(argv.includes('--no-build') || dist !== DIST);
 const server = await serveStatic(dist, { lifetimeMs: 30 * 60_000 });
-const browser = await launchChromium();
+// tagged, so that its processes are found among the machine's (its workers' CPU time)
+const TAG = `--mtdlab-bench-pool=${process.pid}`;
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  headless: true,
+  args: [...CHROMIUM_ARGS, TAG],
+});
+
+/** Reads a /proc file, '' when it is gone. */
+const proc = (path) => {
+  try {
+    return readFileSync(`/proc/${path}`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** CPU time (clock ticks: user + system) of every dedicated worker thread of our Chromium,
+ * by thread id. */
+function workerTicks() {
+  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  const parent = (p) => proc(`${p}/stat`).split(') ')[1]?.split(' ')[1];
+  const root = pids.find((p) => proc(`${p}/cmdline`).includes(TAG) && !/--type=/.test(proc(`${p}/cmdline`)));
+  const ours = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of pids)
+      if (!ours.has(p) && ours.has(parent(p))) {
+        ours.add(p);
+        grew = true;
+      }
+  }
+  const ticks = new Map();
+  for (const p of ours) {
+    const tasks = (() => {
+      try {
+        return readdirSync(`/proc/${p}/task`);
+      } catch {
+        return []; // gone meanwhile
+      }
+    })();
+    for (const t of tasks) {
+      if (!proc(`${p}/task/${t}/comm`).startsWith('DedicatedWorker')) continue;
+      const f = proc(`${p}/task/${t}/stat`).split(') ')[1]?.split(' ');
+      if (f) ticks.set(t, Number(f[11]) + Number(f[12]));
+    }
+  }
+  return ticks;
+}
+
+/** Samples the workers' CPU time until `stop()`: → `{ max, sum }`, the busiest worker's
+ * and all of them together, in seconds (10 ms steps; a thread's last 50 ms may be missed). */
+function cpuSampler() {
+  const start = workerTicks();
+  const last = new Map(start);
+  const timer = setInterval(() => {
+    for (const [t, v] of workerTicks()) last.set(t, v);
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    for (const [t, v] of workerTicks()) last.set(t, v);
+    const used = [...last].map(([t, v]) => (v - (start.get(t) ?? 0)) / 100);
+    return { max: Math.max(0, ...used), sum: used.reduce((a, b) => a + b, 0) };
+  };
+}
 
 /** One run of experiment `e` on `cores` workers: `{ seconds, report }`. */
 async function once(e, cores) {
@@ -61,6 +131,7 @@ async function once(e, cores) {
     for (const [id, v] of Object.entries(e.fields)) await page.locator(`#${id}`).fill(v);
     for (const box of e.programs ? await page.locator('#exp-programs input').all() : [])
       await box.setChecked(e.programs.includes(await box.getAttribute('value')));
+    const stop = cpuSampler();
     await page.locator('#exp-run').click();
     await page.waitForFunction(
       () =>
@@ -69,12 +140,13 @@ async function once(e, cores) {
       null,
       { timeout: 20 * 60_000, polling: 100 },
     );
+    const cpu = stop();
     const error = await page.locator('#exp-error').textContent();
     if (error) throw new Error(error);
     const status = await page.locator('#exp-status').textContent();
     const seconds = Number(/([\d.]+) s\.$/.exec(status)[1]);
     const report = await page.locator('#exp-results').evaluate((el) => el.report);
-    return { seconds, report };
+    return { seconds, report, cpu };
   } finally {
     await page.close();
   }
@@ -135,29 +207,57 @@ try {
     console.log(`\n${name}: ${e.what}`);
     const times = Object.fromEntries(sizes.map((n) => [n, []]));
     let reference = null;
-    const ceilings = [];
+    // each round: the ceiling, every size, the ceiling again; a round is quiet when both
+    // ceilings are at least --quiet (the machine then gave two threads nearly two cores)
+    const rounds = [];
     for (let r = 0; r < runs; r++) {
-      const c = await ceiling(Math.max(...sizes));
-      ceilings.push(c);
-      console.log(`  run ${r + 1}: the machine's ceiling now ${c.toFixed(2)}×`);
+      const before = await ceiling(Math.max(...sizes));
+      const round = { times: {} };
       for (const n of sizes) {
-        const { seconds, report } = await once(e, n);
+        const { seconds, report, cpu } = await once(e, n);
         const t = JSON.stringify(timeless(report));
         reference ??= t;
         if (t !== reference) throw new Error(`${name}: the report on ${n} workers differs`);
         times[n].push(seconds);
-        console.log(`  run ${r + 1}, ${n} worker${n === 1 ? '' : 's'}: ${seconds.toFixed(1)} s`);
+        round.times[n] = seconds;
+        round.cpu = { ...round.cpu, [n]: cpu };
       }
+      const after = await ceiling(Math.max(...sizes));
+      round.ceiling = Math.min(before, after);
+      rounds.push(round);
+      const ts = sizes.map((n) => `${n}: ${round.times[n].toFixed(1)} s`).join(', ');
+      const up = sizes.map((n) => (round.times[sizes[0]] / round.times[n]).toFixed(2)).join(' ');
+      const cpu = sizes
+        .map((n) => `${n}: ${round.cpu[n].max.toFixed(2)} of ${round.cpu[n].sum.toFixed(2)} s`)
+        .join(', ');
+      console.log(
+        `  round ${r + 1}: ${ts}; speed-up ${up}; ceiling ${before.toFixed(2)}, ${after.toFixed(2)}; ` +
+          `CPU of the busiest worker, of all: ${cpu}`,
+      );
     }
-    const cs = ceilings.map((c) => c.toFixed(2)).join(', ');
-    console.log(`  the machine's ceiling (busy loops, ${Math.max(...sizes)} workers): ${cs}`);
-    console.log('  workers | median s | range s | speed-up (median)');
+    console.log(
+      '  workers | median s | range s | speed-up (median of rounds) | quiet rounds | ' +
+        'CPU: busiest worker, all (median s) | speed-up by CPU',
+    );
+    const quiet = rounds.filter((r) => r.ceiling >= quietAt);
     for (const n of sizes) {
       const m = median(times[n]);
       const lo = Math.min(...times[n]);
       const hi = Math.max(...times[n]);
-      const up = median(times[sizes[0]]) / m;
-      console.log(`  ${n} | ${m.toFixed(1)} | ${lo.toFixed(1)}–${hi.toFixed(1)} | ${up.toFixed(2)}×`);
+      const ups = (rs) => rs.map((r) => r.times[sizes[0]] / r.times[n]);
+      const q = quiet.length
+        ? `${median(ups(quiet)).toFixed(2)}× over ${quiet.length} (${ups(quiet)
+            .map((x) => x.toFixed(2))
+            .join(', ')})`
+        : 'none';
+      // on idle cores the run would take about its busiest worker's CPU time
+      const busiest = median(rounds.map((r) => r.cpu[n].max));
+      const all = median(rounds.map((r) => r.cpu[n].sum));
+      const byCpu = median(rounds.map((r) => r.cpu[sizes[0]].max / r.cpu[n].max));
+      console.log(
+        `  ${n} | ${m.toFixed(1)} | ${lo.toFixed(1)}–${hi.toFixed(1)} | ${median(ups(rounds)).toFixed(2)}× | ${q} | ` +
+          `${busiest.toFixed(2)}, ${all.toFixed(2)} | ${byCpu.toFixed(2)}×`,
+      );
     }
   }
 } finally {
