@@ -10,7 +10,8 @@
 # strict way (100,000 bytes, so that it holds whichever way one reads it; docs/performance.md:
 # "The size of the wasm"), which it meets; its budget is the aim itself.
 # The Experiments tab's core, mtdlab_experiments_bg.wasm, is loaded only when an experiment
-# is opened.
+# is opened; reading the shards' parts back for the pool's merge (issue 23: their units'
+# Deserialize) added 31 KB to it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -29,5 +30,5 @@ check() {
 }
 check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-100000}"
 echo "  (the page's core; issue 8's aim: $aim)"
-check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-126000}"
+check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-158000}"
 exit "$failed"

@@ -57,19 +57,17 @@ impl Experiment {
         to_js(&serde_json::json!({ "units": units, "maxWork": max_work }))
     }
 
-    /// This shard's units done so far, whole, as the JSON text of a shard's answer (the CLI's
-    /// `--shard` part): JSON, not a JS object, so that its 64-bit counts cross unchanged.
-    pub fn part(&self) -> Result<String, JsError> {
-        serde_json::to_string(&self.inner.part())
-            .map_err(|e| JsError::new(&format!("internal: cannot write a shard's part: {e}")))
+    /// This shard's units done so far, whole: the CLI's `--shard` part, as a JS object.
+    pub fn part(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.part())
     }
 
-    /// The whole experiment from the parts of every shard (a JSON array of
-    /// [`Experiment::part`]'s texts): done, its report the unsharded run's, built by the same
-    /// code (src/experiment/shard.rs).
-    pub fn merge(parts: &str) -> Result<Experiment, JsError> {
-        let parts: Vec<Part> =
-            serde_json::from_str(parts).map_err(|e| JsError::new(&format!("parts: {e}")))?;
+    /// The whole experiment from the parts of every shard (an array of [`Experiment::part`]'s
+    /// answers): done, its report the unsharded run's, built by the same code
+    /// (src/experiment/shard.rs).
+    pub fn merge(parts: JsValue) -> Result<Experiment, JsError> {
+        let parts: Vec<Part> = serde_wasm_bindgen::from_value(parts)
+            .map_err(|e| JsError::new(&format!("parts: {e}")))?;
         let named: Vec<(String, Part)> = parts
             .into_iter()
             .map(|p| (format!("shard {}/{}", p.shard.index, p.shard.count), p))

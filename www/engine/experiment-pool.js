@@ -100,9 +100,7 @@ export class ExperimentPool {
       onOpen?.(this._progress(state));
       await guard(Promise.all(this._lanes.map((lane, w) => this._work(lane, w, state, tell))));
       // the shards' answers in shard order; the core puts their units in the run's order
-      const merged = await guard(
-        first.send('experimentMerge', null, { parts: `[${state.parts.join(',')}]` }),
-      );
+      const merged = await guard(first.send('experimentMerge', null, { parts: state.parts }));
       // the merged run's counts, with the unit done last as the workers saw it
       const { done, total, work, finished } = merged.progress;
       const progress = { ...state.last, done, total, work, finished, workers: state.live };

@@ -8,7 +8,7 @@ import { isRequest, progress, ready, reply } from './protocol.js';
  * each (a tree at two depths), each costing `cost(i)` node visits. Shard j of C holds the
  * units i with i mod C = j, as the core's shards do; a shard's run ends after `delay(j)` ms
  * (unless `hold`), so that the shards finish in the order the test wants. Its part is the
- * JSON of its units; its merge answers the parts it was given, in the order given.
+ * its units; its merge answers the parts it was given, in the order given.
  */
 function fakeWorkers({ units, maxWork = 1e9, cost = () => 10, delay = () => 0, hold = false }) {
   const workers = [];
@@ -73,19 +73,14 @@ function fakeWorkers({ units, maxWork = 1e9, cost = () => 10, delay = () => 0, h
             return undefined;
           }
           case 'experimentPart':
-            return w.later(
-              reply(
-                rid,
-                JSON.stringify({ shard: shards.get(id).index, units: shards.get(id).mine }),
-              ),
-            );
+            return w.later(reply(rid, { shard: shards.get(id).index, units: shards.get(id).mine }));
           case 'close':
             shards.delete(id);
             return w.later(reply(rid, null));
           case 'experimentMerge':
             return w.later(
               reply(rid, {
-                report: { parts: JSON.parse(args.parts) },
+                report: { parts: args.parts },
                 progress: { done: 2 * units, total: 2 * units, work: 7, finished: true },
               }),
             );

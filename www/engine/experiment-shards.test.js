@@ -39,7 +39,7 @@ function pooled(config, count) {
     parts[index] = shard.part();
     shard.free();
   }
-  return { work, ...finish(Experiment.merge(`[${parts.join(',')}]`)) };
+  return { work, ...finish(Experiment.merge(parts)) };
 }
 
 const RANDOM = {
@@ -90,6 +90,6 @@ describe('the experiments’ core cut into shards and merged', () => {
     while (!shard.done) shard.step();
     const part = shard.part();
     shard.free();
-    expect(() => Experiment.merge(`[${part}]`)).toThrow(/shard 1\/2 is missing/);
+    expect(() => Experiment.merge([part])).toThrow(/shard 1\/2 is missing/);
   });
 });

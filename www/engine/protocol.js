@@ -33,7 +33,7 @@ export const OPS = Object.freeze({
   experimentCreate: ['config'],
   experimentRun: [],
   // an experiment shared out by a pool of workers (www/engine/experiment-pool.js): its units
-  // and budget; shard `index` of `count`; the shard's answer (JSON); the merged report
+  // and budget; shard `index` of `count`; the shard's answer (its units whole); the merged report
   experimentUnits: ['config'],
   experimentShard: ['config', 'index', 'count'],
   experimentPart: [],
