@@ -75,9 +75,10 @@ const wasmAsFile = {
   name: 'mtdlab-wasm-as-file',
   enforce: 'pre',
   transform(code, id) {
-    if (!/\/www\/pkg\/mtdlab(_experiments)?\.js$/.test(id)) return null;
+    // (and www/engine/wasm-modules.js, where the page compiles them: '../pkg/mtdlab_bg.wasm')
+    if (!/\/www\/(pkg\/mtdlab(_experiments)?|engine\/wasm-modules)\.js$/.test(id)) return null;
     return code.replace(
-      /new URL\((['"])(mtdlab(?:_experiments)?_bg\.wasm)\1, import\.meta\.url\)/g,
+      /new URL\((['"])((?:\.\.\/pkg\/)?mtdlab(?:_experiments)?_bg\.wasm)\1, import\.meta\.url\)/g,
       "new URL('$2?no-inline', import.meta.url)",
     );
   },
@@ -95,6 +96,9 @@ const element = {
       formats: ['es'],
       fileName: () => 'mtd-lab.js',
     },
+    // the .wasm files the element compiles in the page (www/engine/wasm-modules.js) go to
+    // assets/ under the worker's own names for them: one file each, in the npm package
+    rolldownOptions: { output: { assetFileNames: 'assets/[name]-[hash][extname]' } },
   },
 };
 

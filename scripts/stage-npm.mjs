@@ -50,7 +50,20 @@ if (found !== 1) {
   console.error(`stage-npm: expected one worker URL in ${element}, found ${found}`);
   process.exit(1);
 }
-writeFileSync(element, code);
+// the same for the two .wasm files the page compiles once for its workers
+// (www/engine/wasm-modules.js): the plain form, which a consumer's bundler copies
+const nestedWasm =
+  /new URL\(\s*new URL\("(assets\/mtdlab(?:_experiments)?_bg-[\w-]+\.wasm)", import\.meta\.url\)\.href,\s*"" \+ import\.meta\.url\s*\)/g;
+let wasmFound = 0;
+const staged = code.replace(nestedWasm, (_, path) => {
+  wasmFound++;
+  return `new URL("./${path}", import.meta.url)`;
+});
+if (wasmFound !== 2) {
+  console.error(`stage-npm: expected two .wasm URLs in ${element}, found ${wasmFound}`);
+  process.exit(1);
+}
+writeFileSync(element, staged);
 
 const pkg = {
   name: 'mtdlab',

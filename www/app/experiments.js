@@ -5,6 +5,7 @@
 // flagged) and charts; a row lists its trees or root searches, and each opens in the Explore
 // tab with the counts of its row. No search here: every number is the core's.
 import { isCancelled } from '../engine/client.js';
+import { showWorkers } from './experiment-workers.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { experimentLabels } from '../i18n/experiments.js';
 import { fieldMessages } from '../i18n/field-messages.js';
@@ -97,6 +98,7 @@ export function buildExperiments({ lang, engine, openInExplore }) {
   ]);
   const meter = html('progress', { id: 'exp-progress', max: 1, value: 0, hidden: true });
   const status = html('p', { class: 'exp-status', id: 'exp-status', 'aria-live': 'polite' });
+  const workersBox = html('p', { class: 'exp-workers', id: 'exp-workers' });
   const results = html('div', { class: 'exp-results', id: 'exp-results' });
   const detail = html('div', { class: 'exp-detail', id: 'exp-detail' });
 
@@ -196,21 +198,18 @@ export function buildExperiments({ lang, engine, openInExplore }) {
     meter.value = 0;
     status.textContent = '';
     const started = performance.now();
-    let id = null;
+    // every core: the units shared out among a pool of workers (www/engine/experiment-pool.js)
+    const pool = e.experimentPool();
+    running = { pool };
+    const words = k === 'programs' ? programsLabels(lang) : t;
+    const shown = (p) => {
+      meter.max = Math.max(1, p.total);
+      meter.value = p.done;
+      status.textContent = words.running(p);
+      showWorkers(workersBox, p.workers, lang);
+    };
     try {
-      const opened = await e.openExperiment(r.config);
-      id = opened.id;
-      running = { id };
-      meter.max = Math.max(1, opened.progress.total);
-      const words = k === 'programs' ? programsLabels(lang) : t;
-      status.textContent = words.running(opened.progress);
-      const { report, progress } = await e.runExperiment(id, {
-        onProgress: (p) => {
-          meter.max = Math.max(1, p.total);
-          meter.value = p.done;
-          status.textContent = words.running(p);
-        },
-      });
+      const { report, progress } = await pool.run(r.config, { onOpen: shown, onProgress: shown });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       status.textContent = words.finished(progress, seconds);
       showReport(k, report);
@@ -219,14 +218,12 @@ export function buildExperiments({ lang, engine, openInExplore }) {
       status.textContent = '';
     } finally {
       running = null;
-      if (id !== null) e.close(id);
+      workersBox.replaceChildren();
       busy(false);
     }
   }
   runButton.addEventListener('click', run);
-  cancelButton.addEventListener('click', async () => {
-    if (running) (await engine()).cancel(running.id);
-  });
+  cancelButton.addEventListener('click', () => running?.pool.cancel());
 
   function table(k, report) {
     const rows = tableRows(report, k);
@@ -371,6 +368,7 @@ export function buildExperiments({ lang, engine, openInExplore }) {
 
   function showReport(k, report) {
     shown = { kind: k, report };
+    results.report = report; // the numbers shown, whole (devtools, and the tests compare them)
     if (k === 'programs') {
       results.replaceChildren(...programsReportView(report, lang));
       detail.replaceChildren();
@@ -475,6 +473,7 @@ export function buildExperiments({ lang, engine, openInExplore }) {
     about,
     fieldsBox,
     html('div', { class: 'exp-actions' }, [runButton, cancelButton, meter, status]),
+    workersBox,
     error,
   ]);
   const root = html('div', { class: 'experiments' }, [form, results, detail]);

@@ -11,13 +11,20 @@
 // that worker.
 import { ENGINE_OPS, SESSION_OPS, request, transferables, wireToError } from './protocol.js';
 import { applicable } from './algorithms.js';
+import { ExperimentPool, poolSize } from './experiment-pool.js';
+import { compileWasm, sendWasm } from './wasm-modules.js';
 
 /** The module worker, written so that Vite bundles it (a separate chunk, wasm included). A
  * worker of another site than the page's cannot be constructed: an EngineStartError. */
-function defaultWorker() {
+export function defaultWorker() {
   try {
     // this very form (URL inline) is what Vite recognises and bundles
-    return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    // first of all its messages: the page's compiled .wasm files (www/engine/wasm-modules.js),
+    // once the core's compile settles (the worker's script loads meanwhile); the worker loads
+    // nothing before, and the requests posted meanwhile wait in its mailbox
+    sendWasm(worker);
+    return worker;
   } catch (err) {
     // the worker's URL is in the message ("Script at '…' cannot be accessed from origin …")
     const script = /'(https?:[^']+)'/.exec(err?.message ?? '')?.[1] ?? import.meta.url;
@@ -80,8 +87,9 @@ export function isLost(err) {
  * outside, its context torn down): seen by its life lock (Lane._watchLife). */
 export const WORKER_VANISHED = 'its worker ended without a word: killed, or out of memory';
 
-/** One worker: its start, its pending calls, its end. */
-class Lane {
+/** One worker: its start, its pending calls, its end (the Engine's, and the experiments'
+ * pool's, www/engine/experiment-pool.js). */
+export class Lane {
   /** `hooks`: `{ onReset(lost, message), onDeath(err) }`. */
   constructor(createWorker, hooks) {
     this.hooks = hooks;
@@ -244,6 +252,15 @@ export class Engine {
    * in the shape of `mtdlab experiment KIND --json`. */
   async runExperiment(id, { onProgress } = {}) {
     return this._call('experimentRun', id, {}, onProgress);
+  }
+
+  /** A pool of `size` workers of this engine's kind (default: the machine's cores, capped)
+   * to run one experiment on every core: `pool.run(config, { onOpen, onProgress })` →
+   * `{ report, progress }`, the one worker's report; `pool.cancel()` stops every worker. */
+  experimentPool(size = poolSize()) {
+    // its workers are given the experiments' core compiled once, in the page
+    const prepare = this._createWorker === defaultWorker ? () => compileWasm('experiments') : null;
+    return new ExperimentPool({ createWorker: this._createWorker, size, prepare });
   }
 
   /** Opens a session (`create`) or an experiment (`experimentCreate`) in a worker of its own. */

@@ -2,7 +2,10 @@
 // (docs/engine-api.md): message names and shapes, and helpers to build and check them.
 // Pure: nothing here touches a worker, the page or the wasm package.
 //
-// client → worker   { type: 'request', rid, op, session, args }
+// client → worker   { type: 'wasm', core, experiments }   the page's compiled
+//                      WebAssembly.Modules (www/engine/wasm-modules.js), null where it has none:
+//                      the worker loads its wasm only once it has this (requests wait)
+//                   { type: 'request', rid, op, session, args }
 // worker → client   { type: 'reply', rid, ok: true, result }
 //                   { type: 'reply', rid, ok: false, error: { name, message } }
 //                   { type: 'progress', rid, session, summary }   during runToEnd (and
@@ -29,6 +32,12 @@ export const OPS = Object.freeze({
   // seed 001's and seed 003's experiments (src/experiment/runner.rs), held like a session
   experimentCreate: ['config'],
   experimentRun: [],
+  // an experiment shared out by a pool of workers (www/engine/experiment-pool.js): its units
+  // and budget; shard `index` of `count`; the shard's answer (its units whole); the merged report
+  experimentUnits: ['config'],
+  experimentShard: ['config', 'index', 'count'],
+  experimentPart: [],
+  experimentMerge: ['parts'],
   // move ordering of a tree text: the nodes whose children move (src/games/tree.rs)
   treeOrder: ['text', 'order'],
   nextTest: [],
@@ -51,6 +60,9 @@ export const OPS = Object.freeze({
 export const ENGINE_OPS = Object.freeze([
   'create',
   'experimentCreate',
+  'experimentUnits',
+  'experimentShard',
+  'experimentMerge',
   'solve',
   'kalahBoard',
   'kalahPlay',

@@ -5,7 +5,9 @@
 // cancel is the client terminating this worker. After a panic (a wasm trap) it starts a
 // fresh wasm instance, drops the sessions it held and tells the client. The Experiments tab's
 // core is a second, separate .wasm (www/pkg/mtdlab_experiments.js, scripts/build-wasm.sh),
-// loaded here only when the first experiment is opened, so the page never fetches it.
+// loaded here only when the first experiment is opened, so the page never fetches it. The
+// page compiles each .wasm once and sends the Modules as its first message, which the worker
+// waits for (a Module the page could not compile comes as null: then it compiles its own).
 import init, * as core from '../pkg/mtdlab.js';
 import {
   SLICE_MS,
@@ -28,11 +30,19 @@ const sessions = new Map();
 let experimentsLoading = null;
 let experimentsModule = null;
 
+/** The page's compiled modules (its first message, www/engine/wasm-modules.js): `core`,
+ * `experiments`, each a WebAssembly.Module or null (then this worker fetches and compiles
+ * that file itself). */
+let given = { core: null, experiments: null };
+
+/** wasm-bindgen's init argument: the page's Module, else nothing (the glue fetches its own). */
+const initWith = (module) => (module ? { module_or_path: module } : undefined);
+
 /** Loads and instantiates the experiments' core, once (a failed load is tried again). */
 function experimentsCore() {
   experimentsLoading ??= import('../pkg/mtdlab_experiments.js')
     .then(async (module) => {
-      await module.default();
+      await module.default(initWith(given.experiments));
       experimentsModule = module;
       return module;
     })
@@ -124,6 +134,39 @@ async function handle(msg) {
     }
     case 'experimentRun':
       return experimentRun(msg.rid, id);
+    // a pool of workers shares an experiment out (www/engine/experiment-pool.js): how it is
+    // cut, one shard of it held like an experiment, the shard's answer, the merged report
+    case 'experimentUnits': {
+      const { Experiment } = await experimentsCore();
+      const whole = new Experiment(args.config);
+      try {
+        return { ...Experiment.units(args.config), progress: whole.progress() };
+      } finally {
+        whole.free();
+      }
+    }
+    case 'experimentShard': {
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const { Experiment } = await experimentsCore();
+      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+      const experiment = Experiment.shard(args.config, args.index, args.count);
+      sessions.set(id, { experiment });
+      return { id, progress: experiment.progress() };
+    }
+    case 'experimentPart': {
+      const e = sessions.get(id);
+      if (!e?.experiment) throw new Error(`no experiment ${id}`);
+      return e.experiment.part();
+    }
+    case 'experimentMerge': {
+      const { Experiment } = await experimentsCore();
+      const merged = Experiment.merge(args.parts);
+      try {
+        return { report: merged.report(), progress: merged.progress() };
+      } finally {
+        merged.free();
+      }
+    }
     case 'nextTest': {
       const { session } = entry(id);
       const record = session.nextTest();
@@ -228,8 +271,14 @@ if (self.navigator?.locks) {
 // among page.workers() by it)
 self.mtdlabSessions = () => [...sessions.keys()];
 
-// requests that arrive while the wasm loads wait for it
-const loading = init()
+// The client's first message is the page's compiled modules (client.js's defaultWorker
+// sends it as soon as the page's compile settles); the wasm loads then, and requests that
+// arrive before, or while it loads, wait for it.
+let modulesGiven;
+const loading = new Promise((resolve) => {
+  modulesGiven = resolve;
+})
+  .then(() => init(initWith(given.core)))
   .then(() => post(ready(core.version())))
   .catch((err) => {
     post(fatal(`the wasm core failed to load: ${err?.message ?? err}`));
@@ -237,5 +286,11 @@ const loading = init()
   });
 
 self.onmessage = (event) => {
+  const msg = event.data;
+  if (msg?.type === 'wasm') {
+    given = { core: msg.core ?? null, experiments: msg.experiments ?? null };
+    modulesGiven();
+    return;
+  }
   loading.then(() => onMessage(event)).catch(() => {});
 };
