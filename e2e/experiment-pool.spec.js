@@ -83,7 +83,7 @@ test('a pooled experiment shows its workers, and Cancel ends every one of them',
 }) => {
   await open(page, 2);
   const before = page.workers().length;
-  await page.locator('#exp-trees').fill('500');
+  await page.locator('#exp-trees').fill('400');
   await page.locator('#exp-branching').fill('50');
   await page.locator('#exp-depth-from').fill('5');
   await page.locator('#exp-depth-to').fill('6');

@@ -207,6 +207,21 @@ impl Config {
             Config::Kalah(_) | Config::Programs(_) => None,
         }
     }
+
+    /// What `--shard K/N` shares out, and the budget of the whole run: its trees (each at
+    /// every depth) for seed 001's kinds, its games for seed 003's table, its positions for
+    /// the programs' experiment; a pool of workers counts the budget over every shard.
+    pub fn units_and_budget(&self) -> Result<(u32, u64), InputError> {
+        Ok(match self {
+            Config::Kalah(k) => (k.games()?.len() as u32, k.max_work),
+            Config::Programs(p) => (p.positions, p.max_work),
+            Config::Random(s) | Config::Steps(s) => (s.trees, s.max_work),
+            Config::Minimal(m) => {
+                let s = m.random_settings();
+                (s.trees, s.max_work)
+            }
+        })
+    }
 }
 
 /// How far an experiment has come.

@@ -41,19 +41,12 @@ impl Experiment {
         })
     }
 
-    /// How the experiment of `config` is shared out: `{ units, maxWork }`, its units (its
-    /// trees, each at every depth, for seed 001's kinds; its games for seed 003's table) and
-    /// the budget of the whole run (node visits), which a pool counts over every shard.
+    /// How the experiment of `config` is shared out: `{ units, maxWork }`, its units and
+    /// the budget of the whole run (node visits; `runner::Config::units_and_budget`).
     pub fn units(config: JsValue) -> Result<JsValue, JsError> {
         let json = from_js(config)?;
         let (config, _) = runner::Config::from_json(&json).map_err(js_error)?;
-        let (units, max_work) = match &config {
-            runner::Config::Kalah(k) => (k.games().map_err(js_error)?.len() as u32, k.max_work),
-            c => {
-                let s = c.random_settings().expect("a seed 001 kind");
-                (s.trees, s.max_work)
-            }
-        };
+        let (units, max_work) = config.units_and_budget().map_err(js_error)?;
         to_js(&serde_json::json!({ "units": units, "maxWork": max_work }))
     }
 

@@ -51,6 +51,7 @@ const RANDOM = {
   per_tree: true,
 };
 const KALAH = { kind: 'kalah', depths: [2, 3], algos: ['alphabeta', 'mtdf'], per_tree: true };
+const PROGRAMS = { kind: 'programs', positions: 5, depth: 3, seed: 4, per_tree: true };
 
 describe('the experiments’ core cut into shards and merged', () => {
   it('tells the pool its units and budget', () => {
@@ -60,12 +61,15 @@ describe('the experiments’ core cut into shards and merged', () => {
       units: 8,
       maxWork: 5000000,
     });
+    // the programs' experiment shares out its positions
+    expect(Experiment.units(PROGRAMS).units).toBe(5);
     expect(() => Experiment.units({ kind: 'random', trees: 0 })).toThrow(/^trees: /);
   });
 
   for (const [name, config, counts] of [
     ['random trees', RANDOM, [2, 3, 7]],
     ['Kalah', KALAH, [2, 5, 8]],
+    ['the programs’ experiment', PROGRAMS, [2, 5]],
   ]) {
     it(`${name}: the merged shards give the whole run's report`, () => {
       const whole = finish(new Experiment(config));
