@@ -41,6 +41,11 @@ export default {
       })[code] ?? code,
     tt: 'Transposition table',
     ttSize: 'TT entries',
+    iterativeDeepening: 'Iterative deepening',
+    aspiration: 'Aspiration window ±δ',
+    aspirationHelp: 'The root’s window (v − δ, v + δ) around the last depth’s value; empty: none.',
+    history: 'History heuristic',
+    ttMoveFirst: 'TT move first',
     testsPerGuess: 'Tests for every first guess f',
     bounds: 'Bounds after each test',
     ttPanel: 'Transposition table',
@@ -164,5 +169,11 @@ export default {
     returnUpper: ({ node, g }) => `${node} returns ${g}, an upper bound (≤ ${g}): it failed low.`,
     research: ({ node, child, v }) =>
       `At ${node}, the null-window search of child ${child} returned ${v}, inside the window: search it again with a wider window.`,
+    orderTt: ({ child }) =>
+      `The TT's best move, ${child}, is searched first: the move that was best here in an earlier search.`,
+    orderHistory: ({ node, child, moved }) =>
+      `The history heuristic orders the children of ${node} by how often each move cut or was best (${moved} out of their given place): ${child} is searched first.`,
+    orderBoth: ({ node, child }) =>
+      `The TT's best move, ${child}, is searched first; the other children of ${node} follow by the history heuristic.`,
   },
 };
