@@ -116,5 +116,6 @@ test('the enhancements are settings, narrated where they change the order', asyn
     '置換表の最善手 2 を最初に探索します。以前の探索でここの最善だった手です。',
   );
   await expect(lab.locator('.id-label')).toContainText('反復深化');
+  await expect(lab.locator('.id-label')).toHaveAttribute('title', /置換表を次の深さに引き継ぎます/);
   expect(errors).toEqual([]);
 });

@@ -179,12 +179,10 @@ export function buildSettings(host, messages) {
     ttLabel,
     ttSizeLabel,
     cutField,
-    idLabel,
-    aspirationLabel,
-    historyLabel,
-    ttFirstLabel,
     html('label', {}, [labels.lang, lang]),
     plotWrap,
+    // the programs' enhancements, last: beside the guess plot where there is one
+    html('span', { class: 'enhancements' }, [idLabel, aspirationLabel, historyLabel, ttFirstLabel]),
   ]);
   return {
     root,
@@ -234,11 +232,15 @@ export function paintSettingsLabels(s, t) {
   s.labels.tt.textContent = t.ui.tt;
   s.labels.ttSize.textContent = t.ui.ttSize;
   s.labels.lang.textContent = t.ui.language;
+  // short labels (the row fits a 768 px screen), the whole name in the tooltip
   s.labels.iterativeDeepening.textContent = t.ui.iterativeDeepening;
+  s.idLabel.title = t.ui.iterativeDeepeningHelp;
   s.labels.aspiration.textContent = t.ui.aspiration;
-  s.aspiration.title = t.ui.aspirationHelp;
+  s.aspirationLabel.title = t.ui.aspirationHelp;
   s.labels.history.textContent = t.ui.history;
+  s.historyLabel.title = t.ui.historyHelp;
   s.labels.ttMoveFirst.textContent = t.ui.ttMoveFirst;
+  s.ttFirstLabel.title = t.ui.ttMoveFirstHelp;
   s.plotTitle.textContent = t.ui.testsPerGuess;
   s.lang.value = t.lang;
   const m = solutionMessages(t.lang);

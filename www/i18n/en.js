@@ -41,11 +41,17 @@ export default {
       })[code] ?? code,
     tt: 'Transposition table',
     ttSize: 'TT entries',
-    iterativeDeepening: 'Iterative deepening',
-    aspiration: 'Aspiration window ±δ',
-    aspirationHelp: 'The root’s window (v − δ, v + δ) around the last depth’s value; empty: none.',
-    history: 'History heuristic',
+    iterativeDeepening: 'ID',
+    iterativeDeepeningHelp:
+      'Iterative deepening: search to depth 1, 2, … up to the depth, keeping the TT between depths.',
+    aspiration: 'Aspiration ±δ',
+    aspirationHelp:
+      'Aspiration window: the root’s window (v − δ, v + δ) around the last depth’s value; empty: none.',
+    history: 'History',
+    historyHelp:
+      'The history heuristic: children ordered by how often each move cut or was best (2^depth each time).',
     ttMoveFirst: 'TT move first',
+    ttMoveFirstHelp: 'Search the best move the TT remembers for a position first.',
     testsPerGuess: 'Tests for every first guess f',
     bounds: 'Bounds after each test',
     ttPanel: 'Transposition table',
