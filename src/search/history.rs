@@ -111,8 +111,10 @@ mod tests {
 
     #[test]
     fn orders_by_decreasing_score_ties_in_the_given_order_the_tt_move_first() {
-        let mut h = History::default();
-        h.scratch = vec![1, 4, 1, 4, 0];
+        let mut h = History {
+            scratch: vec![1, 4, 1, 4, 0],
+            ..History::default()
+        };
         assert_eq!(h.order(5, None), (0, 1, ORDER_HISTORY, 4));
         assert_eq!(
             (0..5).map(|k| h.nth(0, k)).collect::<Vec<_>>(),
