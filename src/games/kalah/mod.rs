@@ -340,7 +340,8 @@ impl Game for Kalah {
     }
 
     /// The pit emptied: the history heuristic's move, whichever of the legal moves it is.
-    #[inline]
+    /// Out of line: once per credit or child ordered, and with the history heuristic only.
+    #[inline(never)]
     fn move_key(&self, pos: &KalahPosition, i: usize) -> u32 {
         self.pit_of_move(pos, i).unwrap_or(i) as u32
     }
