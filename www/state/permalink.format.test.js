@@ -52,6 +52,7 @@ describe('the format of a state string', () => {
     event: 5,
     events: [1, 2],
     human: true,
+    'kalah-search': 'plain',
   };
   const compact = {
     b: 'compare',
@@ -70,6 +71,7 @@ describe('the format of a state string', () => {
     e: 5,
     E: [1, 2],
     H: true,
+    K: 'plain',
   };
 
   it('writes every field under its short key, and reads it back', () => {
@@ -122,6 +124,7 @@ describe('a value that cannot be read names its field', () => {
     [{ E: [1, -1] }, "state: events[1]: '-1' is not a whole number from 0 to 10000000"],
     [{ E: 5 }, 'state: events: expected a list of 1 to 4 values, not 5'],
     [{ H: 1 }, 'state: human: expected true or false, not 1'],
+    [{ K: 'fast' }, 'state: kalah-search: "fast" is not one of programs, plain'],
     [{ r: [2, 3, -5, 5] }, 'state: random: expected a list of 5 to 5 values, not [2,3,-5,5]'],
     [{ r: [2, 13, -5, 5, 9] }, "state: random.depth: '13' is not a whole number from 0 to 12"],
     [{ r: [2, 3, 5, -5, 9] }, 'state: random: min 5 is above max -5'],
@@ -163,7 +166,7 @@ describe('a string that is not a state says why', () => {
 
   it('names a field it does not know, listing the ones it does', () => {
     expect(() => encodeState({ colour: 'red' })).toThrow(
-      'not a field of a state (tab, tree, random, game, algorithm, algorithms, guess, step, schedule, tt, tt-size, depth, max-visits, lang, theme, event, events, human)',
+      'not a field of a state (tab, tree, random, game, algorithm, algorithms, guess, step, schedule, tt, tt-size, depth, max-visits, lang, theme, event, events, human, kalah-search)',
     );
   });
 });

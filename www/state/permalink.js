@@ -20,6 +20,7 @@ import {
   readTheme,
 } from '../element/config.js';
 import { MAX_LEAVES, RANDOM_RANGES, randomTreeText } from '../app/random-tree.js';
+import { KALAH_SEARCHES } from '../app/kalah-settings.js';
 
 /** The version this page writes and reads. */
 export const STATE_VERSION = 1;
@@ -55,6 +56,7 @@ const KEYS = {
   event: 'e',
   events: 'E',
   human: 'H',
+  'kalah-search': 'K',
 };
 const FIELDS = Object.fromEntries(Object.entries(KEYS).map(([f, k]) => [k, f]));
 
@@ -86,6 +88,7 @@ const READ = {
   event: (v) => int('event', v, 0, MAX_EVENT),
   events: (v) => list('events', v, 1, 4, (k, i) => int(`events[${i}]`, k, 0, MAX_EVENT)),
   human: (v) => bool('human', v),
+  'kalah-search': (v) => oneOf('kalah-search', v, KALAH_SEARCHES),
 };
 
 function oneOf(field, v, allowed) {
@@ -189,8 +192,8 @@ function check(payload) {
 
 /**
  * The string of a state: an object of the fields of KEYS (attribute names: `tree`,
- * `algorithm`, `tt-size`, …; `tab`, `random`, `algorithms`, `event`, `events`, `human` for
- * the app). Fields null or undefined are left out; a `random` tree leaves its text out.
+ * `algorithm`, `tt-size`, …; `tab`, `random`, `algorithms`, `event`, `events`, `human` and
+ * `kalah-search` for the app). Fields null or undefined are left out; a `random` tree leaves its text out.
  * Throws a ConfigError for a field it does not know or a value it would not read back.
  */
 export function encodeState(state) {
