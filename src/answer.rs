@@ -25,6 +25,11 @@ pub struct Answer {
     /// The null-window tests, each `{beta, g, outcome, lower, upper, leaf_evals, nodes,
     /// tt_hits, tt_cutoffs, depth}` (an infinite bound as null).
     pub tests: Vec<serde_json::Value>,
+    /// The wide-window root searches, each `{alpha, beta, g, outcome, lower, upper,
+    /// leaf_evals, nodes, tt_hits, tt_cutoffs, depth}`, when a run made more than one
+    /// (iterative deepening, an aspiration window's re-search: issue 23); absent otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub searches: Vec<serde_json::Value>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -48,19 +53,32 @@ pub fn answer<G: Game>(
             json!(v)
         }
     };
+    let record = |t: &crate::trace::TestRecord| {
+        json!({
+            "beta": bound(t.beta), "g": t.g, "outcome": t.outcome,
+            "lower": bound(t.lower), "upper": bound(t.upper),
+            "leaf_evals": t.leaf_evals, "nodes": t.nodes,
+            "tt_hits": t.tt_hits, "tt_cutoffs": t.tt_cutoffs, "depth": t.depth,
+        })
+    };
     let tests = result
         .tests
         .iter()
         .filter(|t| t.null_window)
-        .map(|t| {
-            json!({
-                "beta": bound(t.beta), "g": t.g, "outcome": t.outcome,
-                "lower": bound(t.lower), "upper": bound(t.upper),
-                "leaf_evals": t.leaf_evals, "nodes": t.nodes,
-                "tt_hits": t.tt_hits, "tt_cutoffs": t.tt_cutoffs, "depth": t.depth,
-            })
-        })
+        .map(record)
         .collect();
+    let wide: Vec<_> = result.tests.iter().filter(|t| !t.null_window).collect();
+    let searches = if wide.len() > 1 {
+        wide.iter()
+            .map(|t| {
+                let mut v = record(t);
+                v["alpha"] = bound(t.alpha);
+                v
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(Answer {
         algorithm: result.algorithm,
         value: result.value,
@@ -71,5 +89,6 @@ pub fn answer<G: Game>(
         evaluated_leaves: leaves.leaves,
         evaluated_leaves_omitted: leaves.omitted,
         tests,
+        searches,
     })
 }

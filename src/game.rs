@@ -66,6 +66,13 @@ pub trait Game {
     /// needs a horizon (Kalah).
     fn full_depth(&self) -> Option<Depth>;
 
+    /// A key naming move `i` of `pos` the same wherever it is played, for the history
+    /// heuristic (Schaeffer 1989), which credits a move, not a position: Kalah's pit, a tree's
+    /// child index (the default: the i-th child of one node and of another count as one move).
+    fn move_key(&self, _pos: &Self::Position, i: usize) -> u32 {
+        i as u32
+    }
+
     /// A short label for move `i` of `pos`, shown on the edge of the tree view.
     fn move_label(&self, _pos: &Self::Position, i: usize) -> String {
         i.to_string()
@@ -118,6 +125,10 @@ impl<G: Game + ?Sized> Game for &G {
     #[inline]
     fn leaf_index(&self, pos: &Self::Position) -> Option<u64> {
         (**self).leaf_index(pos)
+    }
+    #[inline]
+    fn move_key(&self, pos: &Self::Position, i: usize) -> u32 {
+        (**self).move_key(pos, i)
     }
     fn value_range(&self) -> (i32, i32) {
         (**self).value_range()

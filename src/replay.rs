@@ -239,7 +239,7 @@ impl ViewState {
             EventKind::Evict => {
                 self.tt.remove(&keys[n]);
             }
-            EventKind::Research => {}
+            EventKind::Research | EventKind::Order => {}
         }
         self.event += 1;
     }

@@ -151,6 +151,11 @@ pub trait Tracer {
     /// NegaScout searches child `child` again with a wider window after its null-window
     /// search returned `v`.
     fn research(&mut self, _child: u32, _v: i32) {}
+    /// The current node's children are searched in another order than the given one: move
+    /// `first` first, `why` the reasons' bits (`search::ORDER_TT` the TT's best move first,
+    /// `search::ORDER_HISTORY` sorted by the history heuristic), `moved` moves out of their
+    /// given place.
+    fn order(&mut self, _first: u32, _why: u32, _moved: u32) {}
     /// A TT store for the current node: `stored` says which bounds this store wrote; `lower`
     /// and `upper` are the entry as it stands after it (the other bound kept from an earlier
     /// store of the same depth).
@@ -201,6 +206,9 @@ pub enum EventKind {
     TestEnd = 8,
     /// node = the node whose TT entry was replaced to make room for the next Store
     Evict = 9,
+    /// a = the move searched first, b = why (1 the TT's best move first, 2 the history
+    /// heuristic's order, 3 both), c = how many moves are out of their given place
+    Order = 10,
 }
 
 /// One event: its kind, the node it concerns (an id of the explored tree) and three numbers.
@@ -494,6 +502,11 @@ impl Tracer for Recorder {
 
     fn research(&mut self, child: u32, v: i32) {
         self.push(EventKind::Research, self.current(), v, child as i32, 0);
+    }
+
+    fn order(&mut self, first: u32, why: u32, moved: u32) {
+        let (a, b, c) = (first as i32, why as i32, moved as i32);
+        self.push(EventKind::Order, self.current(), a, b, c);
     }
 
     fn store(&mut self, lower: i32, upper: i32, depth: Depth, stored: Stored) {

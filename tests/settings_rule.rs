@@ -19,21 +19,25 @@ const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
 /// take a step; only mtd-f-step a schedule; the `-tt` names always keep a TT and minimax,
 /// alphabeta and negascout none (no switch for either); the MTD drivers over MT keep a TT
 /// that the switch may turn off, and alone make null-window tests; minimax never cuts.
+/// The programs' enhancements (issue 23): i(terative deepening) and h(istory) for every
+/// algorithm that orders its children but the literal MTD(f); a(spiration window) for the
+/// algorithms that search the root with a window of their own, alpha-beta and NegaScout;
+/// (TT move) f(irst) for those with a TT but the literal MTD(f).
 const TAKES: [(&str, &str); 14] = [
     ("minimax", ""),
-    ("alphabeta", "c"),
-    ("alphabeta-tt", "zc"),
-    ("negascout", "c"),
-    ("negascout-tt", "zc"),
-    ("mtdf", "gtzmc"),
+    ("alphabeta", "ciha"),
+    ("alphabeta-tt", "zcihaf"),
+    ("negascout", "ciha"),
+    ("negascout-tt", "zcihaf"),
+    ("mtdf", "gtzmcihf"),
     ("mtdf-literal", "gtzmc"),
-    ("mtd-plus", "tzmc"),
-    ("mtd-minus", "tzmc"),
-    ("mtd-bi", "tzmc"),
-    ("mtd-step", "stzmc"),
-    ("mtd-f-step", "gsStzmc"),
-    ("mtd-f-ab", "gstzmc"),
-    ("id-mtdf", "gtzmc"),
+    ("mtd-plus", "tzmcihf"),
+    ("mtd-minus", "tzmcihf"),
+    ("mtd-bi", "tzmcihf"),
+    ("mtd-step", "stzmcihf"),
+    ("mtd-f-step", "gsStzmcihf"),
+    ("mtd-f-ab", "gstzmcihf"),
+    ("id-mtdf", "gtzmcihf"),
 ];
 
 /// Each setting: its letter, CLI flag and value (at its default where it has one), and its
@@ -45,7 +49,7 @@ struct Setting {
     value: fn() -> Value,
 }
 
-const SETTINGS: [Setting; 7] = [
+const SETTINGS: [Setting; 11] = [
     Setting {
         letter: 'g',
         flag: &["--guess", "0"],
@@ -88,7 +92,35 @@ const SETTINGS: [Setting; 7] = [
         field: "cut",
         value: || json!("ge"),
     },
+    Setting {
+        letter: 'i',
+        flag: &["--id"],
+        field: "iterativeDeepening",
+        value: || json!(false),
+    },
+    Setting {
+        letter: 'a',
+        flag: &["--aspiration", "1000"],
+        field: "aspiration",
+        value: || json!(null),
+    },
+    Setting {
+        letter: 'h',
+        flag: &["--history"],
+        field: "history",
+        value: || json!(false),
+    },
+    Setting {
+        letter: 'f',
+        flag: &["--tt-move-first"],
+        field: "ttMoveFirst",
+        value: || json!(false),
+    },
 ];
+
+/// The flags that are not a setting at its default: they turn something on (or the TT off),
+/// and may change the run's counts (never its value).
+const NOT_DEFAULT: &str = "tihaf";
 
 fn search(algo: &str, extra: &[&str]) -> (i32, String, String) {
     let mut args = vec!["search", "--tree", AIMA, "--algo", algo, "--json"];
@@ -107,8 +139,16 @@ fn the_cli_refuses_every_flag_an_algorithm_does_not_take_and_honours_the_rest() 
             if takes.contains(s.letter) {
                 assert_eq!(code, 0, "{algo} {flag}: {err}");
                 // at its default, the flag changes nothing (--no-tt is not a default)
-                if s.letter != 't' {
+                if !NOT_DEFAULT.contains(s.letter) {
                     assert_eq!(out, plain, "{algo} {flag} changed the run");
+                } else {
+                    let value =
+                        |o: &str| serde_json::from_str::<Value>(o).unwrap()["value"].clone();
+                    assert_eq!(
+                        value(&out),
+                        value(&plain),
+                        "{algo} {flag} changed the value"
+                    );
                 }
             } else {
                 assert_eq!(code, 2, "{algo} {flag} was accepted: {out}");

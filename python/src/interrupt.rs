@@ -123,6 +123,9 @@ impl<G: Game> Game for Stoppable<'_, G> {
     fn full_depth(&self) -> Option<Depth> {
         self.game.full_depth()
     }
+    fn move_key(&self, pos: &Self::Position, i: usize) -> u32 {
+        self.game.move_key(pos, i)
+    }
     fn move_label(&self, pos: &Self::Position, i: usize) -> String {
         self.game.move_label(pos, i)
     }

@@ -37,6 +37,10 @@ fn keyword(setting: Setting) -> &'static str {
         Setting::TtSize => "tt_size",
         Setting::MaxTests => "max_tests",
         Setting::Cut => "cut",
+        Setting::IterativeDeepening => "iterative_deepening",
+        Setting::Aspiration => "aspiration",
+        Setting::History => "history",
+        Setting::TtMoveFirst => "tt_move_first",
     }
 }
 
@@ -131,6 +135,7 @@ pub fn run_error(e: RunError) -> PyErr {
                 OutOfRange::MaxTests(v) => ("max_tests", v.to_string()),
                 OutOfRange::MaxVisits(v) => ("max_visits", v.to_string()),
                 OutOfRange::Infinity(v) => ("infinity", v.to_string()),
+                OutOfRange::Aspiration(v) => ("aspiration", v.to_string()),
             };
             PyValueError::new_err(format!("{name}: {value} must lie in {min}..={max}"))
         }

@@ -144,6 +144,7 @@ pub fn steps(rec: &Recorder) -> Vec<Step> {
                 )
             }
             EventKind::Evict => ("evict", path(), None, None, None, None, None),
+            EventKind::Order => ("order", path(), None, None, None, None, None),
         };
         out.push(step);
     }

@@ -3,7 +3,7 @@
 //! included. Seed 003's variant, which keeps its turn lines, is
 //! [`seed003::alphabeta`].
 
-use super::{bound_kind, seed003, Search, TranspositionTable, ROOT};
+use super::{bound_kind, seed003, Search, TranspositionTable};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -22,13 +22,15 @@ pub fn alpha_beta<G: Game, T: Tracer, M: TranspositionTable>(
         return s.leave(v, BoundKind::Exact);
     }
     let n = s.game.move_count(pos);
+    let order = s.move_order(pos, None, n);
     let mut g = s.worst(is_max);
     let (mut a, mut b) = (alpha, beta);
     let mut best = None;
-    for i in 0..n {
+    for k in 0..n {
         if s.stopped {
             break;
         }
+        let i = order.nth(k);
         let next = s.game.apply(pos, i);
         let d = s.game.child_depth(pos, &next, depth);
         let v = alpha_beta(s, &next, i as u32, a, b, d);
@@ -43,15 +45,13 @@ pub fn alpha_beta<G: Game, T: Tracer, M: TranspositionTable>(
         }
         // beta-cut at MAX, alpha-cut at MIN (seed 002), by the cut convention
         if s.cut.cuts(is_max, g, alpha, beta) {
-            if s.tracer.enabled() && i + 1 < n {
-                s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
+            if s.tracer.enabled() && k + 1 < n {
+                s.tracer.cut(k as u32 + 1, (n - k - 1) as u32);
             }
             break;
         }
     }
-    if child == ROOT {
-        s.root_best = best;
-    }
+    s.found_best(pos, child, depth, best);
     s.leave(g, bound_kind(g, alpha, beta))
 }
 

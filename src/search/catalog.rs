@@ -168,10 +168,18 @@ pub enum Setting {
     TtSize,
     MaxTests,
     Cut,
+    /// Iterative deepening (`--id`, `iterativeDeepening`).
+    IterativeDeepening,
+    /// NegaScout's (and alpha-beta's) aspiration window (`--aspiration N`, `aspiration`).
+    Aspiration,
+    /// The history heuristic (`--history`, `history`).
+    History,
+    /// The TT's best move searched first (`--tt-move-first`, `ttMoveFirst`).
+    TtMoveFirst,
 }
 
 impl Setting {
-    pub const ALL: [Setting; 7] = [
+    pub const ALL: [Setting; 11] = [
         Setting::Guess,
         Setting::Step,
         Setting::Schedule,
@@ -179,6 +187,10 @@ impl Setting {
         Setting::TtSize,
         Setting::MaxTests,
         Setting::Cut,
+        Setting::IterativeDeepening,
+        Setting::Aspiration,
+        Setting::History,
+        Setting::TtMoveFirst,
     ];
 
     /// Its field in a session's config.
@@ -191,6 +203,10 @@ impl Setting {
             Setting::TtSize => "ttSize",
             Setting::MaxTests => "maxTests",
             Setting::Cut => "cut",
+            Setting::IterativeDeepening => "iterativeDeepening",
+            Setting::Aspiration => "aspiration",
+            Setting::History => "history",
+            Setting::TtMoveFirst => "ttMoveFirst",
         }
     }
 
@@ -204,6 +220,10 @@ impl Setting {
             Setting::TtSize => "--tt-size",
             Setting::MaxTests => "--max-tests",
             Setting::Cut => "--cut",
+            Setting::IterativeDeepening => "--id",
+            Setting::Aspiration => "--aspiration",
+            Setting::History => "--history",
+            Setting::TtMoveFirst => "--tt-move-first",
         }
     }
 
@@ -217,6 +237,10 @@ impl Setting {
             Setting::TtSize => Some("tt-size"),
             Setting::MaxTests => None,
             Setting::Cut => Some("cut"),
+            Setting::IterativeDeepening => Some("iterative-deepening"),
+            Setting::Aspiration => Some("aspiration"),
+            Setting::History => Some("history"),
+            Setting::TtMoveFirst => Some("tt-move-first"),
         }
     }
 
@@ -230,6 +254,10 @@ impl Setting {
             Setting::TtSize => "TT size (it has no TT)",
             Setting::MaxTests => "test limit (it makes no null-window tests)",
             Setting::Cut => "cut convention (it never cuts)",
+            Setting::IterativeDeepening => "iterative deepening",
+            Setting::Aspiration => "aspiration window",
+            Setting::History => "history heuristic",
+            Setting::TtMoveFirst => "TT move ordering",
         }
     }
 }
@@ -260,6 +288,19 @@ impl Spec {
             Setting::TtSize => self.tt != TtUse::None,
             Setting::MaxTests => self.null_window,
             Setting::Cut => self.algorithm != Algorithm::Minimax,
+            // every algorithm that orders its children: not minimax, which searches every
+            // child anyway, nor seed 000's literal pseudocode, kept as printed
+            Setting::IterativeDeepening | Setting::History => {
+                !matches!(self.algorithm, Algorithm::Minimax) && !self.literal
+            }
+            Setting::Aspiration => matches!(
+                self.algorithm,
+                Algorithm::AlphaBeta
+                    | Algorithm::AlphaBetaTt
+                    | Algorithm::NegaScout
+                    | Algorithm::NegaScoutTt
+            ),
+            Setting::TtMoveFirst => self.tt != TtUse::None && !self.literal,
         }
     }
 
@@ -300,6 +341,11 @@ pub const GUESS_RANGE: (i64, i64) = (-1_000_000_000, 1_000_000_000);
 pub const STEP_RANGE: (i64, i64) = (0, 1_000_000_000);
 /// MTD-step's and MTD-f-αβ's step, and the first step of MTD-f-step (seed 001 §4).
 pub const DEFAULT_STEP: i32 = 100;
+/// The aspiration window's half-width δ in the programs' setting
+/// ([`SearchSettings::programs`](super::SearchSettings::programs)): a window of three values
+/// around the previous depth's (Kalah's values are stones).
+pub const DEFAULT_ASPIRATION: i32 = 2;
+pub const ASPIRATION_RANGE: (i64, i64) = (1, crate::game::INF as i64);
 /// Seed 001 §4.1's step schedule: 100, then after the first overshoot 50, 25, 12, 0.
 pub const SEED_001_SCHEDULE: [i32; 5] = [100, 50, 25, 12, 0];
 
@@ -621,6 +667,28 @@ fn settings_json(o: &mut Out, s: &Spec) {
     if s.tt == TtUse::Switch {
         next(o, "tt");
         o.raw("{").key("default").bool(true).raw("}");
+    }
+    // the enhancements: switches off by default, and the aspiration window's δ (none by
+    // default; the programs' setting's δ is DEFAULT_ASPIRATION)
+    for t in [
+        Setting::IterativeDeepening,
+        Setting::History,
+        Setting::TtMoveFirst,
+    ] {
+        if s.takes(t) {
+            next(o, t.field());
+            o.raw("{").key("default").bool(false).raw("}");
+        }
+    }
+    if s.takes(Setting::Aspiration) {
+        next(o, "aspiration");
+        let (lo, hi) = ASPIRATION_RANGE;
+        o.raw("{").key("default").raw("null");
+        o.raw(",").key("min").num(lo).raw(",").key("max").num(hi);
+        o.raw(",")
+            .key("programs")
+            .num(DEFAULT_ASPIRATION as i64)
+            .raw("}");
     }
     o.raw("}");
 }

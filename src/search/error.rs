@@ -61,6 +61,8 @@ pub enum OutOfRange {
     MaxTests(usize),
     MaxVisits(u64),
     Infinity(i32),
+    /// The aspiration window's half-width δ.
+    Aspiration(i32),
 }
 
 impl OutOfRange {
@@ -73,7 +75,7 @@ impl OutOfRange {
             OutOfRange::TtSize(_) => (1, MAX_ENTRIES as i64),
             OutOfRange::MaxTests(_) => (1, MAX_TESTS as i64),
             OutOfRange::MaxVisits(_) => (1, MAX_VISITS as i64),
-            OutOfRange::Infinity(_) => (1, INF as i64),
+            OutOfRange::Infinity(_) | OutOfRange::Aspiration(_) => (1, INF as i64),
         }
     }
 }
@@ -140,6 +142,7 @@ impl fmt::Display for RunError {
                     OutOfRange::MaxTests(v) => ("max tests", v),
                     OutOfRange::MaxVisits(v) => ("max visits", v),
                     OutOfRange::Infinity(v) => ("infinity", v),
+                    OutOfRange::Aspiration(v) => ("aspiration", v),
                 };
                 write!(f, "{name} {value} must lie in {min}..={max}")
             }

@@ -83,6 +83,12 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     /// NegaScout's re-searches: scouts that fell inside the window and searched their child
     /// again (the experiments report them; not a trace, so counted with any tracer).
     researches: u64,
+    /// Order the children by the history heuristic (Schaeffer 1989), from `history`.
+    use_history: bool,
+    /// The history table: a score per side and move key ([`Game::move_key`]), index
+    /// `2 × key + is_max`, credited 2^depth at each node for the move that cut or was best.
+    /// Kept for the whole run: iterative deepening carries it from one depth to the next.
+    history: Vec<u64>,
 }
 
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
@@ -114,6 +120,8 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             table_full: false,
             cut: Cut::Ge,
             researches: 0,
+            use_history: false,
+            history: Vec::new(),
         }
     }
 
@@ -323,18 +331,121 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
     }
 
-    /// The order in which the `n` moves of a node are searched: given order, or first the
-    /// TT's best move `tt_best` that [`probe`](Self::probe) found when `order_by_tt` is set.
+    /// The order in which the `n` moves of `pos` are searched: the given order; with
+    /// `use_history`, by decreasing history score (stable: ties keep the given order); and
+    /// first of all the TT's best move `tt_best` that [`probe`](Self::probe) found when
+    /// `order_by_tt` is set. Traced (an Order event) when it differs from the given order.
     #[inline]
-    pub(crate) fn move_order(&self, tt_best: Option<u32>, n: usize) -> MoveOrder {
+    pub(crate) fn move_order(
+        &mut self,
+        pos: &G::Position,
+        tt_best: Option<u32>,
+        n: usize,
+    ) -> MoveOrder {
+        let tt = tt_best.filter(|&b| (b as usize) < n);
+        if self.use_history && n > 1 {
+            return self.history_order(pos, tt, n);
+        }
         // move 0 first is the given order: no move taken out
-        let first = match tt_best {
-            Some(b) if (b as usize) < n => b as usize,
-            _ => 0,
-        };
-        MoveOrder { first }
+        let first = tt.map_or(0, |b| b as usize);
+        if first != 0 && self.tracer.enabled() {
+            self.tracer.order(first as u32, ORDER_TT, first as u32 + 1);
+        }
+        MoveOrder {
+            first,
+            listed: None,
+        }
+    }
+
+    /// [`move_order`](Self::move_order) with the history heuristic: out of line, as only a
+    /// search with it on comes here.
+    #[inline(never)]
+    fn history_order(&mut self, pos: &G::Position, tt: Option<u32>, n: usize) -> MoveOrder {
+        let is_max = self.game.is_max(pos);
+        let scores: Vec<u64> = (0..n).map(|i| self.history_score(pos, is_max, i)).collect();
+        let mut moves: Vec<u32> = (0..n as u32).collect();
+        // insertion sort, stable (equal scores keep the given order): a node has few moves,
+        // and the page's wasm does without the standard library's merge sort
+        for k in 1..n {
+            let mut j = k;
+            while j > 0 && scores[moves[j - 1] as usize] < scores[moves[j] as usize] {
+                moves.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let by_history = moves.iter().enumerate().any(|(k, &m)| m as usize != k);
+        // the TT's move goes first, the others keep the history's order
+        let mut why = if by_history { ORDER_HISTORY } else { 0 };
+        if let Some(b) = tt {
+            let at = moves.iter().position(|&m| m == b).unwrap_or(0);
+            if at != 0 {
+                moves[..=at].rotate_right(1);
+                why |= ORDER_TT;
+            }
+        }
+        if self.tracer.enabled() {
+            let moved = moves.iter().enumerate().filter(|&(k, &m)| m as usize != k);
+            let moved = moved.count();
+            if moved > 0 {
+                self.tracer.order(moves[0], why, moved as u32);
+            }
+        }
+        MoveOrder {
+            first: 0,
+            listed: Some(moves),
+        }
+    }
+
+    /// The history score of move `i` of `pos`, a position where MAX moves when `is_max`.
+    #[inline]
+    fn history_score(&self, pos: &G::Position, is_max: bool, i: usize) -> u64 {
+        let at = 2 * self.game.move_key(pos, i) as usize + is_max as usize;
+        self.history.get(at).copied().unwrap_or(0)
+    }
+
+    /// The node `pos` (child `child` of its parent), searched `depth` plies deep, found
+    /// `best` the move that gave its g (the one that cut, or the best): the root's is the
+    /// run's best move, and the history heuristic credits it 2^depth (Schaeffer 1989).
+    #[inline]
+    pub(crate) fn found_best(
+        &mut self,
+        pos: &G::Position,
+        child: u32,
+        depth: Depth,
+        best: Option<u32>,
+    ) {
+        if child == ROOT {
+            self.root_best = best;
+        }
+        if self.use_history {
+            if let Some(b) = best {
+                self.credit(pos, b as usize, depth);
+            }
+        }
+    }
+
+    /// Adds 2^depth to the history score of move `i` of `pos` (saturating).
+    #[inline(never)]
+    fn credit(&mut self, pos: &G::Position, i: usize, depth: Depth) {
+        let at = 2 * self.game.move_key(pos, i) as usize + self.game.is_max(pos) as usize;
+        if at >= self.history.len() {
+            self.history.resize(at + 1, 0);
+        }
+        let weight = 1u64.checked_shl(depth).unwrap_or(u64::MAX);
+        self.history[at] = self.history[at].saturating_add(weight);
+    }
+
+    /// The history table as it stands: the score of each side's move keys (index
+    /// `2 × key + is_max`).
+    pub fn history(&self) -> &[u64] {
+        &self.history
     }
 }
+
+/// Why a node's children are not searched in the given order (an Order event's `b`, bits):
+/// the TT's best move goes first, the history heuristic sorted them.
+pub const ORDER_TT: u32 = 1;
+pub const ORDER_HISTORY: u32 = 2;
 
 /// What a TT probe made of a call.
 pub(crate) enum Probe {
@@ -347,17 +458,23 @@ pub(crate) enum Probe {
 
 /// Moves 0..n, with one move (the TT's best) taken out and searched first: the k-th move
 /// searched is [`nth(k)`](Self::nth), worked out from k, so a search keeps only k from one
-/// child to the next.
-#[derive(Debug, Clone, Copy)]
+/// child to the next; or, with the history heuristic, the moves listed in their order (a
+/// list per node: the cost of the heuristic, paid only with it on).
+#[derive(Debug, Clone)]
 pub struct MoveOrder {
     /// The move searched first (0 when the moves keep their order).
     first: usize,
+    /// The history heuristic's order (the TT's move first), when it is on.
+    listed: Option<Vec<u32>>,
 }
 
 impl MoveOrder {
     /// The move searched k-th: the first move, then 0, 1, ... without it.
     #[inline]
-    pub fn nth(self, k: usize) -> usize {
+    pub fn nth(&self, k: usize) -> usize {
+        if let Some(moves) = &self.listed {
+            return moves[k] as usize;
+        }
         if k == 0 {
             self.first
         } else if k <= self.first {

@@ -3,7 +3,7 @@
 //! with Plaat's three-way store (CONVENTIONS.md §2). Seed 003's kalah7.py (nega-alpha + TT
 //! in minimax form) is a variant of its own, beside it: [`seed003::mt`].
 
-use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable, ROOT};
+use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -34,7 +34,7 @@ pub fn alpha_beta_with_memory<G: Game, T: Tracer, M: TranspositionTable>(
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
-        let order = s.move_order(tt_best, n);
+        let order = s.move_order(pos, tt_best, n);
         // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts); under
         // the α > β convention MAX goes on while g <= beta, MIN while g >= alpha
         let cut = s.cut.at(is_max, alpha, beta);
@@ -61,9 +61,7 @@ pub fn alpha_beta_with_memory<G: Game, T: Tracer, M: TranspositionTable>(
         if s.tracer.enabled() && k < n && !s.stopped {
             s.tracer.cut(k as u32, (n - k) as u32);
         }
-        if child == ROOT {
-            s.root_best = best;
-        }
+        s.found_best(pos, child, depth, best);
         g
     };
     // store: the upper bound on a fail low, the lower on a fail high, both in between

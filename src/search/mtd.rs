@@ -46,6 +46,15 @@ pub enum Driver {
     /// Seed 001 §4.2: from f by `step` until the first overshoot, then one search with the
     /// window (lower, upper) found.
     MtdFAb { f: i32, step: i32 },
+    /// An aspiration window (alpha-beta's, NegaScout's root): first (c − δ, c + δ) around
+    /// the centre c, then after a fail low (g <= α, so v <= g) the window opened below,
+    /// (−∞, g + 1), after a fail high (g >= β) opened above, (g − 1, +∞): a fail-soft search
+    /// returns the value from it (a bound proven past the edge keeps it inside).
+    Aspiration {
+        centre: i32,
+        delta: i32,
+        infinity: i32,
+    },
 }
 
 impl Driver {
@@ -96,9 +105,23 @@ impl Driver {
         if lower >= upper {
             return Step::Done;
         }
+        if let Driver::Aspiration {
+            centre,
+            delta,
+            infinity,
+        } = *self
+        {
+            let window = match tests.last() {
+                None => (centre.saturating_sub(delta), centre.saturating_add(delta)),
+                // the side that failed opens to infinity; the other edge is just past the
+                // bound proven
+                Some(_) => (lower.saturating_sub(1), upper.saturating_add(1)),
+            };
+            return Step::Window(window.0.max(-infinity), window.1.min(infinity));
+        }
         let last = tests.last();
         let beta = match (self, last) {
-            (Driver::Once { .. }, _) => unreachable!("handled above"),
+            (Driver::Once { .. } | Driver::Aspiration { .. }, _) => unreachable!("handled above"),
             (Driver::MtdF { f }, None) => *f,
             (Driver::MtdF { .. }, Some(t)) => {
                 // seed 000: if g == lowerBound then beta = g + 1 else beta = g
@@ -145,6 +168,19 @@ impl Driver {
             }
         };
         Step::Test(beta.clamp(lower.saturating_add(1), upper))
+    }
+
+    /// The driver with its first guess `f` (iterative deepening's: the value at the depth
+    /// before), for the drivers that start from one; the others as they are.
+    pub fn with_first_guess(mut self, guess: i32) -> Driver {
+        match &mut self {
+            Driver::MtdF { f } | Driver::MtdFStep { f, .. } | Driver::MtdFAb { f, .. } => {
+                *f = guess
+            }
+            Driver::Aspiration { centre, .. } => *centre = guess,
+            _ => {}
+        }
+        self
     }
 
     /// The bounds a driver starts from: (−`infinity`, +`infinity`), or MTD-bi's first

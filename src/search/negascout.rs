@@ -4,7 +4,7 @@
 //! exactly as MT does (`negascout-tt`). Seed 003's kalah8.py, which scouts other children
 //! and reads the TT its own way, is [`seed003::negascout`].
 
-use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable, ROOT};
+use super::{bound_kind, seed003, three_way, Probe, Search, TranspositionTable};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -20,13 +20,13 @@ pub fn nega_scout<G: Game, T: Tracer, M: TranspositionTable>(
 ) -> i32 {
     let is_max = s.enter(pos, child, depth, alpha, beta);
     let key = if use_tt { s.game.key(pos) } else { 0 };
-    let (alpha, beta) = if use_tt {
+    let (alpha, beta, tt_best) = if use_tt {
         match s.probe(key, depth, alpha, beta) {
             Probe::Answered(g) => return g,
-            Probe::Window(a, b, _) => (a, b),
+            Probe::Window(a, b, tt_best) => (a, b, tt_best),
         }
     } else {
-        (alpha, beta)
+        (alpha, beta, None)
     };
     let leaf = s.is_leaf(pos, depth);
     let mut best = None;
@@ -34,15 +34,17 @@ pub fn nega_scout<G: Game, T: Tracer, M: TranspositionTable>(
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
+        let order = s.move_order(pos, tt_best, n);
         let mut g = s.worst(is_max);
-        for i in 0..n {
+        for k in 0..n {
             if s.stopped {
                 break;
             }
+            let i = order.nth(k);
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
-            let v = if i == 0 {
+            let v = if k == 0 {
                 // the first child: the full window
                 nega_scout(s, &next, c, alpha, beta, d, use_tt)
             } else if is_max {
@@ -75,15 +77,13 @@ pub fn nega_scout<G: Game, T: Tracer, M: TranspositionTable>(
                 best = Some(c);
             }
             if s.cut.cuts(is_max, g, alpha, beta) {
-                if s.tracer.enabled() && i + 1 < n {
-                    s.tracer.cut(c + 1, (n - i - 1) as u32);
+                if s.tracer.enabled() && k + 1 < n {
+                    s.tracer.cut(k as u32 + 1, (n - k - 1) as u32);
                 }
                 break;
             }
         }
-        if child == ROOT {
-            s.root_best = best;
-        }
+        s.found_best(pos, child, depth, best);
         g
     };
     if use_tt && !s.stopped {

@@ -1,6 +1,9 @@
 //! A run of one algorithm on one game: the root searches made one at a time (a null-window
 //! test of an MTD driver, or the single root search of the others), with the bounds, the
-//! test records and the counters. Iterative-deepening MTD(f) runs one MTD(f) per depth.
+//! test records and the counters. With iterative deepening (id-mtdf, or any algorithm that
+//! takes the setting) a run makes its root searches at depth 1, 2, ... up to its depth, the
+//! TT and the history table carried over, each depth starting from the value of the one
+//! before (MTD(f)'s first guess, the aspiration window's centre).
 
 use super::catalog::{self, Spec, TtUse};
 use super::mtd::{Driver, Step};
@@ -138,13 +141,14 @@ pub struct Run<G: Game, T: Tracer, M: TranspositionTable = Table> {
     pub options: Options,
     root: G::Position,
     driver: Driver,
-    /// The depth being searched now, and the last one (they differ only for id-mtdf).
+    /// The depth being searched now, and the last one (they differ only with iterative
+    /// deepening).
     depth: Depth,
     final_depth: Depth,
     pub lower: i32,
     pub upper: i32,
     pub tests: Vec<TestRecord>,
-    /// The tests of the current depth (id-mtdf restarts its driver at each depth).
+    /// The tests of the current depth (iterative deepening restarts the driver at each).
     depth_start: usize,
     value: Option<i32>,
     /// The root's best move in the last root search that proved the mover's bound (failed
@@ -172,6 +176,31 @@ impl<G: Game, T: Tracer> Run<G, T, Table> {
 /// True when `algorithm` probes and stores a TT with these settings.
 fn uses_tt(algorithm: Algorithm, settings: &SearchSettings) -> bool {
     algorithm.uses_tt() || (algorithm == Algorithm::Minimax && settings.dialect().minimax_tt)
+}
+
+/// True when a run of `algorithm` deepens iteratively: id-mtdf always, the others with the
+/// setting.
+fn iterates(algorithm: Algorithm, settings: &SearchSettings) -> bool {
+    algorithm == Algorithm::IdMtdF || settings.iterative_deepening()
+}
+
+/// The driver of one depth's root searches: the algorithm's from its parameters, or the
+/// aspiration window's when one is set; with iterative deepening past the first depth,
+/// starting from the value `previous` at the depth before.
+fn start_driver(algorithm: Algorithm, options: &Options, previous: Option<i32>) -> Driver {
+    let infinity = options.search.dialect().infinity;
+    let driver = match options.search.aspiration() {
+        Some(delta) => Driver::Aspiration {
+            centre: catalog::DEFAULT_GUESS,
+            delta,
+            infinity,
+        },
+        None => Driver::start(algorithm, &options.driver, infinity),
+    };
+    match previous {
+        Some(v) => driver.with_first_guess(v),
+        None => driver,
+    }
 }
 
 impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
@@ -209,6 +238,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         options.validate()?;
         options.driver.check(algorithm)?;
         let settings = options.search;
+        settings.check(algorithm)?;
         if !G::DIALECTS && settings.dialect() != Dialect::LITERATURE {
             return Err(RunError::DialectNotTaken);
         }
@@ -217,18 +247,19 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             (None, Some(d)) => d.max(1),
             (None, None) => return Err(RunError::DepthNeeded),
         };
-        let depth = if algorithm == Algorithm::IdMtdF {
+        let depth = if iterates(algorithm, &settings) {
             1
         } else {
             final_depth
         };
         let infinity = settings.dialect().infinity;
-        let driver = Driver::start(algorithm, &options.driver, infinity);
+        let driver = start_driver(algorithm, &options, None);
         let (lower, upper) = driver.initial_bounds(game.value_range(), infinity);
         let root = game.root();
         let mut search = Search::with_table(game, table, tracer);
         search.use_tt = settings.tt() && uses_tt(algorithm, &settings);
         search.order_by_tt = algorithm == Algorithm::IdMtdF || settings.tt_move_first();
+        search.use_history = settings.history();
         search.max_visits = options.limits.max_visits();
         search.dialect = settings.dialect();
         search.cut = settings.cut();
@@ -324,10 +355,12 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
                     if self.depth < self.final_depth {
                         // iterative deepening: the next depth starts from this value
                         self.depth += 1;
-                        // ID-MTD(f): firstguess := MTDF(root, firstguess, d)
-                        self.driver = Driver::MtdF { f: g };
+                        // ID-MTD(f): firstguess := MTDF(root, firstguess, d); an aspiration
+                        // window's centre likewise
+                        self.driver = start_driver(self.algorithm, &self.options, Some(g));
                         let infinity = self.options.search.dialect().infinity;
-                        (self.lower, self.upper) = (-infinity, infinity);
+                        let range = self.search.game.value_range();
+                        (self.lower, self.upper) = self.driver.initial_bounds(range, infinity);
                         self.depth_start = self.tests.len();
                         (self.best_proven, self.best_other) = (None, None);
                         continue;
@@ -439,9 +472,14 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
                 _ => self.upper = g,
             }
         } else {
-            // a wide window whose bounds were proven (or infinite) leaves the value known
-            self.lower = g;
-            self.upper = g;
+            // a wide window: g is the value inside it; past an edge a bound (an aspiration
+            // window's fail low or high; a window whose edges were proven bounds or
+            // infinite leaves the value known all the same, the bound meeting the other)
+            match outcome {
+                Outcome::Low => self.upper = g,
+                Outcome::High => self.lower = g,
+                Outcome::Exact => (self.lower, self.upper) = (g, g),
+            }
         }
         let used = self.search.counters.since(&start);
         let record = TestRecord {

@@ -1,8 +1,11 @@
 //! How a run searches, apart from its driver and its limits: the depth, the TT (on or off,
-//! its size), the cut convention, whether the TT's move goes first, and the dialect.
+//! its size), the cut convention, whether the TT's move goes first, and the dialect; and
+//! the enhancements of the programs (Plaat et al. 1996's setting): iterative deepening,
+//! aspiration windows and the history heuristic.
 
-use super::catalog;
+use super::catalog::{self, Setting};
 use super::error::{OutOfRange, RunError};
+use super::run::Algorithm;
 use super::tt::{DEFAULT_ENTRIES, MAX_ENTRIES};
 use super::{Cut, Dialect};
 use crate::game::{Depth, INF};
@@ -21,6 +24,9 @@ pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
 /// | cut | [`Cut::Ge`] (α ≥ β) |
 /// | TT move first | off |
 /// | dialect | the literature's ([`Dialect::default`]) |
+/// | iterative deepening | off |
+/// | aspiration window | none |
+/// | history heuristic | off |
 ///
 /// ```
 /// use mtdlab::search::{Cut, SearchSettings};
@@ -35,6 +41,9 @@ pub struct SearchSettings {
     cut: Cut,
     tt_move_first: bool,
     dialect: Dialect,
+    iterative_deepening: bool,
+    aspiration: Option<i32>,
+    history: bool,
 }
 
 impl Default for SearchSettings {
@@ -46,6 +55,9 @@ impl Default for SearchSettings {
             cut: Cut::default(),
             tt_move_first: false,
             dialect: Dialect::default(),
+            iterative_deepening: false,
+            aspiration: None,
+            history: false,
         }
     }
 }
@@ -91,6 +103,56 @@ impl SearchSettings {
         self
     }
 
+    /// Iterative deepening: the run's root searches go to depth 1, 2, ... up to the depth,
+    /// the TT (and the history table) carried from one depth to the next, and the value at
+    /// d − 1 the first guess (MTD(f)) or the aspiration window's centre at d.
+    pub fn with_iterative_deepening(mut self, on: bool) -> Self {
+        self.iterative_deepening = on;
+        self
+    }
+
+    /// An aspiration window of half-width δ, 1..=[`INF`]: the root's first window is
+    /// (v − δ, v + δ) around the previous depth's value v (0 at the first), re-searched
+    /// opened on the side it failed (alpha-beta and NegaScout, with or without the TT).
+    pub fn with_aspiration(mut self, delta: impl Into<Option<i32>>) -> Self {
+        self.aspiration = delta.into();
+        self
+    }
+
+    /// The history heuristic (Schaeffer 1989): every node's children by decreasing score,
+    /// the move that cut or was best credited 2^depth (the TT's move still first).
+    pub fn with_history(mut self, on: bool) -> Self {
+        self.history = on;
+        self
+    }
+
+    /// The programs' setting of `algorithm` (Plaat et al. 1996's comparison): iterative
+    /// deepening, the TT's best move first and the history heuristic, each where the
+    /// algorithm takes it, and for NegaScout an aspiration window of
+    /// [`DEFAULT_ASPIRATION`](catalog::DEFAULT_ASPIRATION).
+    ///
+    /// ```
+    /// use mtdlab::search::{Algorithm, SearchSettings};
+    /// let s = SearchSettings::programs(Algorithm::NegaScoutTt);
+    /// assert!(s.iterative_deepening() && s.tt_move_first() && s.history());
+    /// assert_eq!(s.aspiration(), Some(2));
+    /// assert_eq!(SearchSettings::programs(Algorithm::MtdF).aspiration(), None);
+    /// ```
+    pub fn programs(algorithm: Algorithm) -> Self {
+        SearchSettings::default().with_programs(algorithm)
+    }
+
+    /// These settings with the programs' enhancements of `algorithm` turned on
+    /// ([`programs`](Self::programs)).
+    pub fn with_programs(self, algorithm: Algorithm) -> Self {
+        let spec = algorithm.spec();
+        let negascout = matches!(algorithm, Algorithm::NegaScout | Algorithm::NegaScoutTt);
+        self.with_iterative_deepening(spec.takes(Setting::IterativeDeepening))
+            .with_tt_move_first(spec.takes(Setting::TtMoveFirst))
+            .with_history(spec.takes(Setting::History))
+            .with_aspiration(negascout.then_some(catalog::DEFAULT_ASPIRATION))
+    }
+
     pub fn depth(&self) -> Option<Depth> {
         self.depth
     }
@@ -115,7 +177,35 @@ impl SearchSettings {
         self.dialect
     }
 
-    /// Checks the depth, the TT's size and the dialect's infinity.
+    pub fn iterative_deepening(&self) -> bool {
+        self.iterative_deepening
+    }
+
+    pub fn aspiration(&self) -> Option<i32> {
+        self.aspiration
+    }
+
+    pub fn history(&self) -> bool {
+        self.history
+    }
+
+    /// `Ok` when `algorithm` takes every enhancement turned on here (catalog.rs's rule);
+    /// else the error naming the first it does not take.
+    pub fn check(&self, algorithm: Algorithm) -> Result<(), RunError> {
+        let spec = algorithm.spec();
+        let given = [
+            (Setting::IterativeDeepening, self.iterative_deepening),
+            (Setting::Aspiration, self.aspiration.is_some()),
+            (Setting::History, self.history),
+            (Setting::TtMoveFirst, self.tt_move_first),
+        ];
+        match given.into_iter().find(|&(t, on)| on && !spec.takes(t)) {
+            Some((setting, _)) => Err(RunError::NotTaken { setting, algorithm }),
+            None => Ok(()),
+        }
+    }
+
+    /// Checks the depth, the TT's size, the aspiration window's δ and the dialect's infinity.
     pub fn validate(&self) -> Result<(), RunError> {
         if let Some(d) = self.depth {
             if d == 0 || d > MAX_DEPTH {
@@ -124,6 +214,11 @@ impl SearchSettings {
         }
         if self.tt_size == 0 || self.tt_size > MAX_ENTRIES {
             return Err(RunError::OutOfRange(OutOfRange::TtSize(self.tt_size)));
+        }
+        if let Some(delta) = self.aspiration {
+            if !(1..=INF).contains(&delta) {
+                return Err(RunError::OutOfRange(OutOfRange::Aspiration(delta)));
+            }
         }
         if !(1..=INF).contains(&self.dialect.infinity) {
             return Err(RunError::OutOfRange(OutOfRange::Infinity(

@@ -95,6 +95,14 @@ pub struct Config {
     pub max_tests: usize,
     /// The cut convention: `ge` (cut when α ≥ β, the default) or `gt` (when α > β).
     pub cut: String,
+    /// Iterative deepening: root searches at depth 1, 2, ... up to the depth.
+    pub iterative_deepening: bool,
+    /// The aspiration window's half-width δ at the root (alpha-beta, NegaScout).
+    pub aspiration: Option<i32>,
+    /// The history heuristic (Schaeffer 1989).
+    pub history: bool,
+    /// The TT's best move searched first at every node.
+    pub tt_move_first: bool,
 }
 
 /// A session's default work budget (node visits): a recorded search runs at about a
@@ -120,6 +128,10 @@ impl Default for Config {
             max_visits: DEFAULT_MAX_VISITS,
             max_tests: catalog::TESTS.default_in("session") as usize,
             cut: Cut::default().name().to_string(),
+            iterative_deepening: false,
+            aspiration: None,
+            history: false,
+            tt_move_first: false,
         }
     }
 }
@@ -133,10 +145,14 @@ impl Config {
         let Ok(algorithm) = Algorithm::parse(&self.algorithm) else {
             return true;
         };
-        if matches!(self.game, GameConfig::KalahMatch { .. })
-            && !catalog::KALAH_MATCH_CHECKED.contains(&setting)
-        {
-            return true;
+        if matches!(self.game, GameConfig::KalahMatch { .. }) {
+            // seed 003's programs take none of the enhancements
+            if ENHANCEMENTS.contains(&setting) {
+                return false;
+            }
+            if !catalog::KALAH_MATCH_CHECKED.contains(&setting) {
+                return true;
+            }
         }
         algorithm.spec().takes(setting)
     }
@@ -173,12 +189,29 @@ impl Serialize for Config {
         if self.applies(Setting::Cut) {
             m.serialize_entry("cut", &self.cut)?;
         }
+        // the enhancements, where the algorithm takes them
+        for (setting, on) in [
+            (Setting::IterativeDeepening, self.iterative_deepening),
+            (Setting::History, self.history),
+            (Setting::TtMoveFirst, self.tt_move_first),
+        ] {
+            if self.applies(setting) {
+                m.serialize_entry(setting.field(), &on)?;
+            }
+        }
+        if self.applies(Setting::Aspiration) {
+            m.serialize_entry("aspiration", &self.aspiration)?;
+        }
         m.end()
     }
 }
 
-const CONFIG_FIELDS: [&str; 13] = [
+const CONFIG_FIELDS: [&str; 17] = [
     "cut",
+    "iterativeDeepening",
+    "aspiration",
+    "history",
+    "ttMoveFirst",
     "game",
     "algorithm",
     "guess",
@@ -191,6 +224,14 @@ const CONFIG_FIELDS: [&str; 13] = [
     "maxNodes",
     "maxVisits",
     "maxTests",
+];
+
+/// The enhancements of the programs (a kalah-match game refuses them all).
+const ENHANCEMENTS: [Setting; 4] = [
+    Setting::IterativeDeepening,
+    Setting::Aspiration,
+    Setting::History,
+    Setting::TtMoveFirst,
 ];
 
 /// `field` of `obj` as a `T`, `None` when absent; a wrong type is an error naming the field.
@@ -394,6 +435,16 @@ impl Config {
                 ));
             }
             d.tt_size = MAX_TT_SIZE;
+            // seed 003's programs search as they are written: no enhancement of mtdlab's
+            for setting in ENHANCEMENTS {
+                if obj.get(setting.field()).is_some() {
+                    return Err(InputError::new(format!(
+                        "{}: a kalah-match game searches as seed 003's program does; leave {} out",
+                        setting.field(),
+                        setting.field()
+                    )));
+                }
+            }
         }
         let algorithm: String = field(obj, "", "algorithm")?.unwrap_or(d.algorithm);
         given_settings_apply(
@@ -424,6 +475,11 @@ impl Config {
             max_visits: field(obj, "", "maxVisits")?.unwrap_or(d.max_visits),
             max_tests: field(obj, "", "maxTests")?.unwrap_or(d.max_tests),
             cut: field(obj, "", "cut")?.unwrap_or(d.cut),
+            iterative_deepening: field(obj, "", "iterativeDeepening")?
+                .unwrap_or(d.iterative_deepening),
+            aspiration: field::<Option<i32>>(obj, "", "aspiration")?.flatten(),
+            history: field(obj, "", "history")?.unwrap_or(d.history),
+            tt_move_first: field(obj, "", "ttMoveFirst")?.unwrap_or(d.tt_move_first),
         })
     }
 
@@ -454,6 +510,9 @@ impl Config {
         in_range("maxNodes", self.max_nodes, 1, MAX_NODES)?;
         in_range("maxVisits", self.max_visits, 1, MAX_VISITS)?;
         in_range("maxTests", self.max_tests, 1, MAX_TESTS)?;
+        if let Some(delta) = self.aspiration {
+            in_range("aspiration", delta, 1, crate::game::INF)?;
+        }
         // the config holds every parameter; the driver takes those of its algorithm (a
         // schedule already follows from a step given without one, `read`)
         let driver = DriverParams::new(algorithm, self.guess, self.step, self.schedule.clone());
@@ -464,7 +523,11 @@ impl Config {
                 .with_depth(self.depth)
                 .with_tt(self.tt)
                 .with_tt_size(self.tt_size)
-                .with_cut(cut),
+                .with_cut(cut)
+                .with_iterative_deepening(self.iterative_deepening)
+                .with_aspiration(self.aspiration)
+                .with_history(self.history)
+                .with_tt_move_first(self.tt_move_first),
             limits: search::Limits::default()
                 .with_max_visits(self.max_visits)
                 .with_max_tests(self.max_tests),

@@ -124,6 +124,10 @@ impl Game for SessionGame {
         dispatch!(self, pos, g, p => g.key(p))
     }
 
+    fn move_key(&self, pos: &SessionPosition, i: usize) -> u32 {
+        dispatch!(self, pos, g, p => g.move_key(p, i))
+    }
+
     fn child_depth(&self, pos: &SessionPosition, child: &SessionPosition, depth: Depth) -> Depth {
         match (self, pos, child) {
             (SessionGame::Tree(g), SessionPosition::Tree(p), SessionPosition::Tree(c)) => {

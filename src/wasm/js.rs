@@ -236,6 +236,22 @@ fn config(c: &Config) -> JsValue {
     } else {
         o
     };
+    // the enhancements, where the algorithm takes them (as serde writes them)
+    let mut o = o;
+    for (setting, on) in [
+        (Setting::IterativeDeepening, c.iterative_deepening),
+        (Setting::History, c.history),
+        (Setting::TtMoveFirst, c.tt_move_first),
+    ] {
+        if c.applies(setting) {
+            o = o.set(setting.field(), on);
+        }
+    }
+    let o = if c.applies(Setting::Aspiration) {
+        o.set("aspiration", or_null(c.aspiration, num))
+    } else {
+        o
+    };
     o.done()
 }
 

@@ -109,6 +109,18 @@ pub struct SearchArgs {
     /// Cut when α ≥ β (ge) or only when α > β (gt) [default: ge]
     #[arg(long, value_name = "ge|gt", value_parser = cut, allow_hyphen_values = true)]
     pub cut: Option<Cut>,
+    /// Iterative deepening: root searches at depth 1, 2, ... up to --depth, the TT carried
+    #[arg(long)]
+    pub id: bool,
+    /// An aspiration window of half-width N at the root (alpha-beta, NegaScout)
+    #[arg(long, value_name = "N", value_parser = int::<i32>, allow_hyphen_values = true)]
+    pub aspiration: Option<i32>,
+    /// The history heuristic: children ordered by the moves that cut or were best
+    #[arg(long)]
+    pub history: bool,
+    /// Search the TT's best move first at every node
+    #[arg(long)]
+    pub tt_move_first: bool,
     /// Print CONVENTIONS.md §4's JSON
     #[arg(long)]
     pub json: bool,

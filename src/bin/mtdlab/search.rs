@@ -97,6 +97,10 @@ fn given_setting(args: &SearchArgs, setting: Setting) -> bool {
         Setting::TtSize => args.tt_size.is_some(),
         Setting::MaxTests => args.max_tests.is_some(),
         Setting::Cut => args.cut.is_some(),
+        Setting::IterativeDeepening => args.id,
+        Setting::Aspiration => args.aspiration.is_some(),
+        Setting::History => args.history,
+        Setting::TtMoveFirst => args.tt_move_first,
     }
 }
 
@@ -115,7 +119,11 @@ fn options(args: &SearchArgs, algorithm: Algorithm) -> Options {
     }
     let mut search = SearchSettings::default()
         .with_depth(args.depth)
-        .with_tt(!args.no_tt);
+        .with_tt(!args.no_tt)
+        .with_iterative_deepening(args.id)
+        .with_aspiration(args.aspiration)
+        .with_history(args.history)
+        .with_tt_move_first(args.tt_move_first);
     if let Some(n) = args.tt_size {
         search = search.with_tt_size(n);
     }
@@ -174,6 +182,17 @@ fn human(out: &Answer) -> String {
             t["outcome"].as_str().unwrap_or(""),
             bound(&t["lower"], "-inf"),
             bound(&t["upper"], "+inf"),
+        ));
+    }
+    for (i, t) in out.searches.iter().enumerate() {
+        s.push_str(&format!(
+            "\n  search {} at depth {}: window ({}, {}) -> g {} ({})",
+            i + 1,
+            t["depth"],
+            bound(&t["alpha"], "-inf"),
+            bound(&t["beta"], "+inf"),
+            t["g"],
+            t["outcome"].as_str().unwrap_or(""),
         ));
     }
     s

@@ -339,6 +339,12 @@ impl Game for Kalah {
         pos.first_to_move
     }
 
+    /// The pit emptied: the history heuristic's move, whichever of the legal moves it is.
+    #[inline]
+    fn move_key(&self, pos: &KalahPosition, i: usize) -> u32 {
+        self.pit_of_move(pos, i).unwrap_or(i) as u32
+    }
+
     #[inline]
     fn key(&self, pos: &KalahPosition) -> u64 {
         if self.seed003.is_some() {

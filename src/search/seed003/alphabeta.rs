@@ -2,7 +2,7 @@
 //! [`alpha_beta`](crate::search::alphabeta::alpha_beta)) in seed 003's dialect, which keeps
 //! each node's turn line (M. Hiroi, "Algorithms with Python", the Kalah pages).
 
-use super::super::{bound_kind, Line, Search, TranspositionTable, ROOT};
+use super::super::{bound_kind, Line, Search, TranspositionTable};
 use crate::game::{Depth, Game};
 use crate::trace::Tracer;
 
@@ -21,14 +21,16 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
         return s.leaf_value(pos);
     }
     let n = s.game.move_count(pos);
+    let order = s.move_order(pos, None, n);
     let mut g = s.worst(is_max);
     let (mut a, mut b) = (alpha, beta);
     let mut best = None;
     let mut line = Line::EMPTY;
-    for i in 0..n {
+    for k in 0..n {
         if s.stopped {
             break;
         }
+        let i = order.nth(k);
         let next = s.game.apply(pos, i);
         let d = s.game.child_depth(pos, &next, depth);
         let v = alphabeta(s, &next, i as u32, a, b, d);
@@ -47,15 +49,13 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
         // beta-cut at MAX, alpha-cut at MIN (seed 002), by the cut convention
         let cut = s.cut.cuts(is_max, g, alpha, beta);
         if cut {
-            if s.tracer.enabled() && i + 1 < n {
-                s.tracer.cut(i as u32 + 1, (n - i - 1) as u32);
+            if s.tracer.enabled() && k + 1 < n {
+                s.tracer.cut(k as u32 + 1, (n - k - 1) as u32);
             }
             break;
         }
     }
-    if child == ROOT {
-        s.root_best = best;
-    }
+    s.found_best(pos, child, depth, best);
     s.returns_line(line);
     s.leave(g, bound_kind(g, alpha, beta))
 }

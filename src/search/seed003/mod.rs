@@ -84,14 +84,17 @@ mod tests {
     /// What a search left: its value, counters, re-searches and root's best move.
     type Outcome = (i32, crate::trace::Counters, u64, Option<u32>);
 
-    /// Runs `f` on a fresh search of `game` (a table of 2^12 entries) from the root.
+    /// Runs `f` on a fresh search of `game` (a table of 2^12 entries) from the root, the
+    /// children ordered as `ordering` says: bit 1 the TT's move first, bit 2 the history
+    /// heuristic.
     fn run<G: Game>(
         game: &G,
-        order_by_tt: bool,
+        ordering: u8,
         f: impl Fn(&mut Search<&G, NoTrace>, &G::Position) -> i32,
     ) -> Outcome {
         let mut s = Search::new(game, 1 << 12, NoTrace);
-        s.order_by_tt = order_by_tt;
+        s.order_by_tt = ordering & 1 != 0;
+        s.use_history = ordering & 2 != 0;
         let root = game.root();
         let g = f(&mut s, &root);
         (g, s.counters, s.researches, s.root_best)
@@ -101,32 +104,36 @@ mod tests {
     /// published function: the same value, counters and best move, window by window.
     fn variants_search_as_published<G: Game>(game: &G, d: Depth) {
         for (alpha, beta) in [(-INF, INF), (-1, 0), (9, 10), (-300, 200)] {
-            for order in [false, true] {
+            for order in 0..4 {
                 let want = run(game, order, |s, p| {
                     mt::alpha_beta_with_memory(s, p, ROOT, alpha, beta, d)
                 });
                 let got = run(game, order, |s, p| super::mt(s, p, ROOT, alpha, beta, d));
                 assert_eq!(got, want, "mt ({alpha}, {beta})");
             }
-            let want = run(game, false, |s, p| {
-                alphabeta::alpha_beta(s, p, ROOT, alpha, beta, d)
-            });
-            let got = run(game, false, |s, p| {
-                super::alphabeta(s, p, ROOT, alpha, beta, d)
-            });
-            assert_eq!(got, want, "alphabeta ({alpha}, {beta})");
+            for order in [0, 2] {
+                let want = run(game, order, |s, p| {
+                    alphabeta::alpha_beta(s, p, ROOT, alpha, beta, d)
+                });
+                let got = run(game, order, |s, p| {
+                    super::alphabeta(s, p, ROOT, alpha, beta, d)
+                });
+                assert_eq!(got, want, "alphabeta ({alpha}, {beta}), ordering {order}");
+            }
             for tt in [false, true] {
-                let want = run(game, false, |s, p| {
-                    negascout::nega_scout(s, p, ROOT, alpha, beta, d, tt)
-                });
-                let got = run(game, false, |s, p| {
-                    super::negascout(s, p, ROOT, alpha, beta, d, tt)
-                });
-                assert_eq!(got, want, "negascout ({alpha}, {beta}), tt {tt}");
+                for order in 0..4 {
+                    let want = run(game, order, |s, p| {
+                        negascout::nega_scout(s, p, ROOT, alpha, beta, d, tt)
+                    });
+                    let got = run(game, order, |s, p| {
+                        super::negascout(s, p, ROOT, alpha, beta, d, tt)
+                    });
+                    assert_eq!(got, want, "negascout ({alpha}, {beta}), tt {tt}, {order}");
+                }
             }
         }
-        let want = run(game, false, |s, p| minimax::minimax_value(s, p, ROOT, d));
-        let got = run(game, false, |s, p| super::minimax(s, p, ROOT, d));
+        let want = run(game, 0, |s, p| minimax::minimax_value(s, p, ROOT, d));
+        let got = run(game, 0, |s, p| super::minimax(s, p, ROOT, d));
         assert_eq!(got, want, "minimax");
     }
 

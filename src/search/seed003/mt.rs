@@ -4,7 +4,7 @@
 //! entry answering any window, the turn lines kept; and natively a speed shortcut for the
 //! leaf children. With the literature's switches it searches as MT does, node for node.
 
-use super::super::{bound_kind, three_way, Line, Probe, Search, TranspositionTable, ROOT};
+use super::super::{bound_kind, three_way, Line, Probe, Search, TranspositionTable};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -44,7 +44,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
-        let order = s.move_order(tt_best, n);
+        let order = s.move_order(pos, tt_best, n);
         // MAX loops while g < beta, MIN while g > alpha (and the work budget lasts); under
         // the α > β convention MAX goes on while g <= beta, MIN while g >= alpha
         let cut = s.cut.at(is_max, alpha, beta);
@@ -80,9 +80,7 @@ pub fn mt<G: Game, T: Tracer, M: TranspositionTable>(
         if s.tracer.enabled() && k < n && !s.stopped {
             s.tracer.cut(k as u32, (n - k) as u32);
         }
-        if child == ROOT {
-            s.root_best = best;
-        }
+        s.found_best(pos, child, depth, best);
         g
     };
     if s.use_tt && !s.stopped {

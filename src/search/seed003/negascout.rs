@@ -4,7 +4,7 @@
 //! as [`Dialect`](super::Dialect) says. With the literature's switches it searches as
 //! `nega_scout` does, node for node.
 
-use super::super::{bound_kind, three_way, Line, Probe, Scout, Search, TranspositionTable, ROOT};
+use super::super::{bound_kind, three_way, Line, Probe, Scout, Search, TranspositionTable};
 use crate::game::{Depth, Game};
 use crate::trace::{BoundKind, Tracer};
 
@@ -23,13 +23,13 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
         return s.leaf_value(pos);
     }
     let key = if use_tt { s.game.key(pos) } else { 0 };
-    let (alpha, beta) = if use_tt {
+    let (alpha, beta, tt_best) = if use_tt {
         match s.probe(key, depth, alpha, beta) {
             Probe::Answered(g) => return g,
-            Probe::Window(a, b, _) => (a, b),
+            Probe::Window(a, b, tt_best) => (a, b, tt_best),
         }
     } else {
-        (alpha, beta)
+        (alpha, beta, None)
     };
     let leaf = s.is_leaf(pos, depth);
     let mut best = None;
@@ -38,16 +38,18 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
         s.evaluate(pos)
     } else {
         let n = s.game.move_count(pos);
+        let order = s.move_order(pos, tt_best, n);
         let mut g = s.worst(is_max);
-        for i in 0..n {
+        for k in 0..n {
             if s.stopped {
                 break;
             }
+            let i = order.nth(k);
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
             let scout = match s.dialect().scout {
-                Scout::AfterFirst => i > 0,
+                Scout::AfterFirst => k > 0,
                 Scout::OtherSide { end_in_move } => {
                     d < depth && !(end_in_move && s.game.is_terminal(&next))
                 }
@@ -94,15 +96,13 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             }
             let cut = s.cut.cuts(is_max, g, alpha, beta);
             if cut {
-                if s.tracer.enabled() && i + 1 < n {
-                    s.tracer.cut(c + 1, (n - i - 1) as u32);
+                if s.tracer.enabled() && k + 1 < n {
+                    s.tracer.cut(k as u32 + 1, (n - k - 1) as u32);
                 }
                 break;
             }
         }
-        if child == ROOT {
-            s.root_best = best;
-        }
+        s.found_best(pos, child, depth, best);
         g
     };
     if use_tt && !s.stopped {
