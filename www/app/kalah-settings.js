@@ -12,7 +12,7 @@
 // so that it reaches deeper in the same time; one choice away, the plain search of the
 // literature's pseudocode, whose one pass at the depth asked is the one to step through.
 import { DEFAULT_VISITS, MAX_VISITS } from '../element/config.js';
-import { SETTINGS, algorithm as algorithmRow, takes } from '../engine/algorithms.js';
+import { algorithm as algorithmRow } from '../engine/algorithms.js';
 import { readNumberFields } from './number-fields.js';
 
 /** Each field's range, as the core allows it (docs/engine-api.md). */
@@ -38,29 +38,24 @@ export const KALAH_SEARCHES = Object.freeze(['programs', 'plain']);
 /**
  * The enhancements as config fields (docs/engine-api.md) and their values in each way to
  * search for `algorithm`. The programs' setting is the core's (SearchSettings::with_programs):
- * iterative deepening, the TT's move first, the history heuristic, and for NegaScout (the
- * null-window search that takes an aspiration window) the window of the catalog's δ. The
+ * iterative deepening, the TT's move first, the history heuristic, and for NegaScout an
+ * aspiration window of the catalog's δ. The
  * plain search turns each off explicitly, since a load() is merged over the lab's config,
  * which kept the last search's. The engine client gives an algorithm only those it takes
  * (www/engine/algorithms.js's applicable).
  */
 export function searchFields(search, algorithm) {
   const programs = search === 'programs';
-  const row = algorithmRow(algorithm);
   const aspiration =
-    programs && row?.nullWindow && takes(algorithm, 'aspiration')
-      ? row.settings.aspiration.programs
+    programs && ASPIRATION_SEARCHES.includes(algorithm)
+      ? algorithmRow(algorithm).settings.aspiration.programs
       : null;
-  const fields = {
-    iterativeDeepening: programs,
-    ttMoveFirst: programs,
-    history: programs,
-    aspiration,
-  };
-  // a core without the enhancements (none in its catalog) is given none
-  const known = new Set(SETTINGS.map((s) => s.field));
-  return Object.fromEntries(Object.entries(fields).filter(([f]) => known.has(f)));
+  return { iterativeDeepening: programs, ttMoveFirst: programs, history: programs, aspiration };
 }
+
+/** The algorithms the programs' setting gives an aspiration window: NegaScout (Plaat et al.
+ * compare MTD(f) with aspiration NegaScout), as SearchSettings::with_programs does. */
+const ASPIRATION_SEARCHES = ['negascout', 'negascout-tt'];
 
 /** A way to search as a saved state holds it (`kalah-search`): itself, or the default for
  * anything else (a state saved before the choice existed holds none). */

@@ -363,6 +363,10 @@ const ENGINE_FIELDS = [
   'maxVisits',
   'maxTests',
   'cut',
+  'iterativeDeepening',
+  'aspiration',
+  'history',
+  'ttMoveFirst',
 ];
 
 /** A `tree` given to load(): tree text, a string (a number such as 123 is not a one-leaf

@@ -55,7 +55,7 @@ describe('load() (mergeConfig)', () => {
 
   it('names every field it takes when refusing an unknown one', () => {
     expect(() => mergeConfig(base, { colour: 'red' })).toThrow(
-      'colour: unknown field (load() takes tree, game, algorithm, guess, step, schedule, depth, tt, ttSize, maxEvents, maxNodes, maxVisits, maxTests, cut, tt-size, max-visits)',
+      'colour: unknown field (load() takes tree, game, algorithm, guess, step, schedule, depth, tt, ttSize, maxEvents, maxNodes, maxVisits, maxTests, cut, iterativeDeepening, aspiration, history, ttMoveFirst, tt-size, max-visits)',
     );
   });
 
