@@ -353,46 +353,51 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
         MoveOrder {
             first,
-            listed: None,
+            listed: Listed::Given,
         }
     }
 
     /// [`move_order`](Self::move_order) with the history heuristic: out of line, as only a
-    /// search with it on comes here.
+    /// search with it on comes here. A node of up to [`INLINE_MOVES`] moves (every Kalah
+    /// node) lists them on the stack: no allocation per node.
     #[inline(never)]
     fn history_order(&mut self, pos: &G::Position, tt: Option<u32>, n: usize) -> MoveOrder {
         let is_max = self.game.is_max(pos);
+        if n <= INLINE_MOVES {
+            let mut scores = [0u64; INLINE_MOVES];
+            let mut moves = [0u8; INLINE_MOVES];
+            for i in 0..n {
+                scores[i] = self.history_score(pos, is_max, i);
+                moves[i] = i as u8;
+            }
+            let why = by_history(&mut moves[..n], |m| scores[m as usize], tt.map(|b| b as u8));
+            self.trace_order(&moves[..n], why);
+            return MoveOrder {
+                first: 0,
+                listed: Listed::Inline(moves),
+            };
+        }
         let scores: Vec<u64> = (0..n).map(|i| self.history_score(pos, is_max, i)).collect();
         let mut moves: Vec<u32> = (0..n as u32).collect();
-        // insertion sort, stable (equal scores keep the given order): a node has few moves,
-        // and the page's wasm does without the standard library's merge sort
-        for k in 1..n {
-            let mut j = k;
-            while j > 0 && scores[moves[j - 1] as usize] < scores[moves[j] as usize] {
-                moves.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        let by_history = moves.iter().enumerate().any(|(k, &m)| m as usize != k);
-        // the TT's move goes first, the others keep the history's order
-        let mut why = if by_history { ORDER_HISTORY } else { 0 };
-        if let Some(b) = tt {
-            let at = moves.iter().position(|&m| m == b).unwrap_or(0);
-            if at != 0 {
-                moves[..=at].rotate_right(1);
-                why |= ORDER_TT;
-            }
-        }
-        if self.tracer.enabled() {
-            let moved = moves.iter().enumerate().filter(|&(k, &m)| m as usize != k);
-            let moved = moved.count();
-            if moved > 0 {
-                self.tracer.order(moves[0], why, moved as u32);
-            }
-        }
+        let why = by_history(&mut moves, |m| scores[m as usize], tt);
+        self.trace_order(&moves, why);
         MoveOrder {
             first: 0,
-            listed: Some(moves),
+            listed: Listed::Heap(moves),
+        }
+    }
+
+    /// An Order event for moves listed out of their given order (`why`: ORDER_ bits).
+    fn trace_order<K: Copy + Into<u32>>(&mut self, moves: &[K], why: u32) {
+        if self.tracer.enabled() {
+            let moved = moves
+                .iter()
+                .enumerate()
+                .filter(|&(k, &m)| m.into() as usize != k);
+            let moved = moved.count();
+            if moved > 0 {
+                self.tracer.order(moves[0].into(), why, moved as u32);
+            }
         }
     }
 
@@ -458,22 +463,66 @@ pub(crate) enum Probe {
 
 /// Moves 0..n, with one move (the TT's best) taken out and searched first: the k-th move
 /// searched is [`nth(k)`](Self::nth), worked out from k, so a search keeps only k from one
-/// child to the next; or, with the history heuristic, the moves listed in their order (a
-/// list per node: the cost of the heuristic, paid only with it on).
+/// child to the next; or, with the history heuristic, the moves listed in their order.
 #[derive(Debug, Clone)]
 pub struct MoveOrder {
     /// The move searched first (0 when the moves keep their order).
     first: usize,
     /// The history heuristic's order (the TT's move first), when it is on.
-    listed: Option<Vec<u32>>,
+    listed: Listed,
+}
+
+/// The moves a node lists on the stack in the history heuristic's order; a node with more
+/// lists them on the heap.
+pub const INLINE_MOVES: usize = 16;
+
+/// A node's moves in the history heuristic's order, or none listed (the given order with
+/// `first` taken out).
+#[derive(Debug, Clone)]
+enum Listed {
+    Given,
+    Inline([u8; INLINE_MOVES]),
+    Heap(Vec<u32>),
+}
+
+/// Sorts `moves` by decreasing `score` (insertion sort, stable: equal scores keep the given
+/// order; a node has few moves, and the page's wasm does without the standard library's
+/// merge sort), then puts the TT's move `tt` first: why they are out of the given order
+/// (ORDER_ bits).
+#[inline]
+fn by_history<M: Copy + PartialEq>(
+    moves: &mut [M],
+    score: impl Fn(M) -> u64,
+    tt: Option<M>,
+) -> u32 {
+    let mut sorted = false;
+    for k in 1..moves.len() {
+        let mut j = k;
+        while j > 0 && score(moves[j - 1]) < score(moves[j]) {
+            moves.swap(j - 1, j);
+            j -= 1;
+            sorted = true;
+        }
+    }
+    let mut why = if sorted { ORDER_HISTORY } else { 0 };
+    if let Some(b) = tt {
+        let at = moves.iter().position(|&m| m == b).unwrap_or(0);
+        if at != 0 {
+            moves[..=at].rotate_right(1);
+            why |= ORDER_TT;
+        }
+    }
+    why
 }
 
 impl MoveOrder {
     /// The move searched k-th: the first move, then 0, 1, ... without it.
     #[inline]
     pub fn nth(&self, k: usize) -> usize {
-        if let Some(moves) = &self.listed {
-            return moves[k] as usize;
+        match &self.listed {
+            Listed::Given => {}
+            Listed::Inline(moves) => return moves[k] as usize,
+            Listed::Heap(moves) => return moves[k] as usize,
         }
         if k == 0 {
             self.first
