@@ -126,7 +126,7 @@ impl<G: Game + ?Sized> Game for &G {
     fn leaf_index(&self, pos: &Self::Position) -> Option<u64> {
         (**self).leaf_index(pos)
     }
-    #[inline]
+    #[inline(always)]
     fn move_key(&self, pos: &Self::Position, i: usize) -> u32 {
         (**self).move_key(pos, i)
     }

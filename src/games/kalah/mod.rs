@@ -340,7 +340,7 @@ impl Game for Kalah {
     }
 
     /// The pit emptied: the history heuristic's move, whichever of the legal moves it is.
-    #[inline]
+    #[inline(always)]
     fn move_key(&self, pos: &KalahPosition, i: usize) -> u32 {
         self.pit_of_move(pos, i).unwrap_or(i) as u32
     }
