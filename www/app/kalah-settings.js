@@ -39,23 +39,19 @@ export const KALAH_SEARCHES = Object.freeze(['programs', 'plain']);
  * The enhancements as config fields (docs/engine-api.md) and their values in each way to
  * search for `algorithm`. The programs' setting is the core's (SearchSettings::with_programs):
  * iterative deepening, the TT's move first, the history heuristic, and for NegaScout an
- * aspiration window of the catalog's δ. The
+ * aspiration window (its δ from the catalog, which gives none to the others). The
  * plain search turns each off explicitly, since a load() is merged over the lab's config,
  * which kept the last search's. The engine client gives an algorithm only those it takes
  * (www/engine/algorithms.js's applicable).
  */
 export function searchFields(search, algorithm) {
   const programs = search === 'programs';
-  const aspiration =
-    programs && ASPIRATION_SEARCHES.includes(algorithm)
-      ? algorithmRow(algorithm).settings.aspiration.programs
-      : null;
+  // the δ of the algorithm's programs' setting, as the core's catalog gives it (none: null)
+  const aspiration = programs
+    ? (algorithmRow(algorithm)?.settings.aspiration?.programs ?? null)
+    : null;
   return { iterativeDeepening: programs, ttMoveFirst: programs, history: programs, aspiration };
 }
-
-/** The algorithms the programs' setting gives an aspiration window: NegaScout (Plaat et al.
- * compare MTD(f) with aspiration NegaScout), as SearchSettings::with_programs does. */
-const ASPIRATION_SEARCHES = ['negascout', 'negascout-tt'];
 
 /** A way to search as a saved state holds it (`kalah-search`): itself, or the default for
  * anything else (a state saved before the choice existed holds none). */

@@ -28,7 +28,7 @@ export const CATALOG = {
       settings: {
         iterativeDeepening: { default: false },
         history: { default: false },
-        aspiration: { default: null, min: 1, max: 2147483646, programs: 2 },
+        aspiration: { default: null, min: 1, max: 2147483646, programs: null },
       },
     },
     {
@@ -45,7 +45,7 @@ export const CATALOG = {
         iterativeDeepening: { default: false },
         history: { default: false },
         ttMoveFirst: { default: false },
-        aspiration: { default: null, min: 1, max: 2147483646, programs: 2 },
+        aspiration: { default: null, min: 1, max: 2147483646, programs: null },
       },
     },
     {
