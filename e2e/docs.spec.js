@@ -240,6 +240,41 @@ const CHECKS = {
     await expect(valueLine(lab)).toHaveText(known(VALUE, 2));
     await expect(lab).not.toContainText('work budget');
   },
+  'attribute-iterative-deepening': async ({ lab }) => {
+    // MTD(f) at depth 1 (nodes valued by their leftmost leaves 3, 2, 14): 0 high, 4 high,
+    // 15 low, 14; at depth 2 from 14: β = 14 low (node 2 cut at 5: g 5), 5 low (3), 3 high
+    expect(await betasToEnd(lab)).toEqual([0, 4, 15, 14, 5, 3]);
+    await expect(valueLine(lab)).toHaveText(known(VALUE, 6));
+  },
+  'attribute-aspiration': async ({ lab }) => {
+    // NegaScout's root window (−1, 1) around 0: node 0 returns 3 ≥ 1, a fail high; searched
+    // again with (2, +∞), which holds the value 3
+    await call(lab, 'seek', 1);
+    await expect(narration(lab)).toHaveText('Root search 1 with the window (−1, 1).');
+    const state = await call(lab, 'runToEnd');
+    expect(state.tests).toEqual([]);
+    await expect(valueLine(lab)).toHaveText(known(VALUE, 0));
+  },
+  'attribute-history': async ({ lab }) => {
+    // depth 1 credits the root's best move, 2 (14): depth 2's root (events 14 TestBegin,
+    // 15 Enter) searches it first, then 0 and 1
+    await call(lab, 'seek', 16);
+    await expect(narration(lab)).toHaveText(
+      'The history heuristic orders the children of the root by how often each move cut or was best (3 out of their given place): 2 is searched first.',
+    );
+    await call(lab, 'runToEnd');
+    await expect(valueLine(lab)).toHaveText(known(VALUE, 0));
+  },
+  'attribute-tt-move-first': async ({ lab }) => {
+    // depth 1 stores the root's best move, 2; depth 2's root (22 TestBegin, 23 Enter, 24 its
+    // probe, too shallow to answer) searches it first
+    await call(lab, 'seek', 25);
+    await expect(narration(lab)).toHaveText(
+      "The TT's best move, 2, is searched first: the move that was best here in an earlier search.",
+    );
+    await call(lab, 'runToEnd');
+    await expect(valueLine(lab)).toHaveText(known(VALUE, 0));
+  },
   'attribute-cut': async ({ lab }) => {
     // alpha-beta on [[3,5],[3,9]]: node 1 gets α = 3 and its first leaf is 3; under gt
     // 3 < 3 does not cut, so 9 is read too: leaves 3, 5, 3, 9 and 7 nodes; under ge, 3 ≤ 3

@@ -133,24 +133,25 @@ test('the engine’s moves have the values of plain alpha-beta at the same depth
   }
 });
 
+/** The way to search kept in the stored session's state (its key `K`). */
+const stored = (page) =>
+  page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('mtdlab.session') ?? '{}').s ?? '..';
+    return JSON.parse(atob(s.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')) || '{}').K;
+  });
+
 test('the way the engine searches comes back after a reload', async ({ page }) => {
   await page.locator('#kalah-search').selectOption('plain');
   await page.locator('#kalah-new').click();
   await expect(page.locator('#kalah-took')).toContainText('plain:');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const s = JSON.parse(localStorage.getItem('mtdlab.session') ?? '{}').s ?? '..';
-        return JSON.parse(atob(s.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')) || '{}').K;
-      }),
-    )
-    .toBe('plain');
+  await expect.poll(() => stored(page)).toBe('plain');
   await page.reload();
   await expect(page.locator('#tab-kalah')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#kalah-search')).toHaveValue('plain');
   await page.locator('#kalah-search').selectOption('programs');
   await page.locator('#kalah-new').click();
   await expect(page.locator('#kalah-took')).toContainText('as programs do:');
+  await expect.poll(() => stored(page)).toBe('programs');
   await page.reload();
   await expect(page.locator('#kalah-search')).toHaveValue('programs');
 });

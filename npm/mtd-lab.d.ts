@@ -33,6 +33,10 @@ export type MtdLabAttribute =
   | 'depth'
   | 'max-visits'
   | 'cut'
+  | 'iterative-deepening'
+  | 'aspiration'
+  | 'history'
+  | 'tt-move-first'
   | 'theme'
   | 'compact'
   | 'controls'
@@ -66,7 +70,8 @@ export interface MtdStep {
     | 'research'
     | 'test-begin'
     | 'test-end'
-    | 'evict';
+    | 'evict'
+    | 'order';
   /** The node's path of move indices from the root (`[]`: the root). */
   node: number[];
   alpha: number | null;
@@ -169,6 +174,13 @@ export interface MtdLabConfig {
   'max-visits'?: number | string;
   maxTests?: number;
   cut?: 'ge' | 'gt';
+  /** The programs' enhancements (docs/element.md, "Settings"). */
+  iterativeDeepening?: boolean | 'on' | 'off';
+  'iterative-deepening'?: boolean | 'on' | 'off';
+  aspiration?: number | string | null;
+  history?: boolean | 'on' | 'off';
+  ttMoveFirst?: boolean | 'on' | 'off';
+  'tt-move-first'?: boolean | 'on' | 'off';
 }
 
 /** The whole run, wherever playback is. */

@@ -10,7 +10,9 @@
 # strict way (100,000 bytes, so that it holds whichever way one reads it; docs/performance.md:
 # "The size of the wasm"), which it meets; its budget is the aim itself.
 # The Experiments tab's core, mtdlab_experiments_bg.wasm, is loaded only when an experiment
-# is opened.
+# is opened. Issue 23's enhancements (iterative deepening, aspiration, the history heuristic,
+# the TT's move first) took it from 125,322 to 128,728 bytes: its searches keep the move
+# order inline, as they are timed there (the page's core calls it out of line).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -29,5 +31,5 @@ check() {
 }
 check www/pkg/mtdlab_bg.wasm "${MTDLAB_WASM_BUDGET:-100000}"
 echo "  (the page's core; issue 8's aim: $aim)"
-check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-126000}"
+check www/pkg/mtdlab_experiments_bg.wasm "${MTDLAB_EXPERIMENTS_WASM_BUDGET:-129000}"
 exit "$failed"

@@ -605,3 +605,40 @@ fn a_kalah_match_game_refuses_every_enhancement() {
         );
     }
 }
+
+#[test]
+fn the_cli_lists_the_wide_window_root_searches_when_there_are_several() {
+    let aima = "[[3,12,8],[2,4,6],[14,5,2]]";
+    let json = |extra: &[&str]| {
+        let mut args = vec!["search", "--tree", aima, "--algo", "negascout", "--json"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = mtdlab(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    // one root search: the answer as it always was, no `searches`
+    assert!(json(&[]).get("searches").is_none());
+    // the window (-1, 1) fails high with 3; (2, +inf) holds the value
+    let v = json(&["--aspiration", "1"]);
+    let s = v["searches"].as_array().unwrap();
+    let windows: Vec<_> = s
+        .iter()
+        .map(|t| (t["alpha"].clone(), t["beta"].clone(), t["outcome"].clone()))
+        .collect();
+    assert_eq!(
+        windows,
+        [
+            (
+                serde_json::json!(-1),
+                serde_json::json!(1),
+                serde_json::json!("high")
+            ),
+            (
+                serde_json::json!(2),
+                serde_json::Value::Null,
+                serde_json::json!("exact")
+            ),
+        ]
+    );
+    assert_eq!(v["value"], 3);
+}

@@ -100,11 +100,30 @@ def _settings(
     cut: str,
     max_visits: int,
     max_tests: Optional[int],
+    iterative_deepening: bool = False,
+    aspiration: Optional[int] = None,
+    history: bool = False,
+    tt_move_first: bool = False,
 ) -> tuple:
     if not isinstance(algorithm, str):
         raise TypeError(f"algorithm: expected a name such as 'mtdf', not {algorithm!r}")
     schedule = None if schedule is None else [int(s) for s in schedule]
-    return (algorithm, guess, step, schedule, bool(tt), tt_size, depth, cut, max_visits, max_tests)
+    return (
+        algorithm,
+        guess,
+        step,
+        schedule,
+        bool(tt),
+        tt_size,
+        depth,
+        cut,
+        max_visits,
+        max_tests,
+        bool(iterative_deepening),
+        aspiration,
+        bool(history),
+        bool(tt_move_first),
+    )
 
 
 class Test(NamedTuple):
@@ -156,6 +175,10 @@ def search(
     cut: str = "ge",
     max_visits: int = _core.DEFAULT_MAX_VISITS,
     max_tests: Optional[int] = None,
+    iterative_deepening: bool = False,
+    aspiration: Optional[int] = None,
+    history: bool = False,
+    tt_move_first: bool = False,
 ) -> Result:
     """Search ``tree`` with ``algorithm`` (one of ``mtdlab.ALGORITHMS``) and return its
     :class:`Result`.
@@ -165,7 +188,10 @@ def search(
     ``depth`` is required). The keywords are the CLI's flags: ``guess`` (MTD(f)'s first
     guess), ``step`` (MTD-step's), ``schedule`` (MTD-f-step's), ``tt=False`` (``--no-tt``),
     ``tt_size``, ``depth``, ``cut`` (``"ge"``: cut when α ≥ β, ``"gt"``: when α > β),
-    ``max_visits`` (the work budget) and ``max_tests``. A keyword the algorithm does not
+    ``max_visits`` (the work budget) and ``max_tests``; and the programs' enhancements,
+    ``iterative_deepening`` (``--id``), ``aspiration`` (δ, ``--aspiration``), ``history``
+    (``--history``) and ``tt_move_first`` (``--tt-move-first``), none of which changes the
+    value (docs/cli.md says which algorithm takes which). A keyword the algorithm does not
     take raises ValueError naming it, as the CLI refuses the flag; a keyword left at its
     default counts as not given. A limit reached raises :class:`LimitError`; Ctrl-C raises
     KeyboardInterrupt within a fraction of a second."""
@@ -174,7 +200,20 @@ def search(
         text,
         kalah,
         *_settings(
-            algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests
+            algorithm,
+            guess,
+            step,
+            schedule,
+            tt,
+            tt_size,
+            depth,
+            cut,
+            max_visits,
+            max_tests,
+            iterative_deepening,
+            aspiration,
+            history,
+            tt_move_first,
         ),
     )
     out = json.loads(raw)
@@ -194,7 +233,7 @@ def search(
 
 class Step(NamedTuple):
     """One event of a trace, as the element's ``state.step``: its ``kind`` (enter, probe,
-    leaf, cut, store, return, research, test-begin, test-end, evict), the ``node`` as a tuple
+    leaf, cut, store, return, research, test-begin, test-end, evict, order), the ``node`` as a tuple
     of move indices from the root (``()`` for the root and for a test's begin and end), the
     window ``alpha``, ``beta`` the node is searched with (after MT's TT narrowed it), the
     value ``g``, the ``bound`` a return proves (exact, lower, upper) and what a store wrote
@@ -267,6 +306,10 @@ def trace(
     cut: str = "ge",
     max_visits: int = _core.DEFAULT_MAX_VISITS,
     max_tests: Optional[int] = None,
+    iterative_deepening: bool = False,
+    aspiration: Optional[int] = None,
+    history: bool = False,
+    tt_move_first: bool = False,
     max_events: int = 1_000_000,
 ) -> Trace:
     """Run ``algorithm`` on ``tree`` as :func:`search` does and return every event of the
@@ -280,7 +323,20 @@ def trace(
         text,
         kalah,
         *_settings(
-            algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests
+            algorithm,
+            guess,
+            step,
+            schedule,
+            tt,
+            tt_size,
+            depth,
+            cut,
+            max_visits,
+            max_tests,
+            iterative_deepening,
+            aspiration,
+            history,
+            tt_move_first,
         ),
         max_events,
     )

@@ -30,6 +30,10 @@ def search(
     cut: str,
     max_visits: int,
     max_tests: Optional[int],
+    iterative_deepening: bool,
+    aspiration: Optional[int],
+    history: bool,
+    tt_move_first: bool,
 ) -> str: ...
 def trace(
     tree: Optional[str],
@@ -44,6 +48,10 @@ def trace(
     cut: str,
     max_visits: int,
     max_tests: Optional[int],
+    iterative_deepening: bool,
+    aspiration: Optional[int],
+    history: bool,
+    tt_move_first: bool,
     max_events: int,
 ) -> Tuple[str, int, bool, List[_Step]]: ...
 def random_tree(

@@ -113,7 +113,7 @@ fn answer_text<G: Game + Sync>(
 
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (tree, kalah, algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests))]
+#[pyo3(signature = (tree, kalah, algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests, iterative_deepening, aspiration, history, tt_move_first))]
 fn search(
     py: Python<'_>,
     tree: Option<&str>,
@@ -128,6 +128,10 @@ fn search(
     cut: String,
     max_visits: u64,
     max_tests: Option<usize>,
+    iterative_deepening: bool,
+    aspiration: Option<i32>,
+    history: bool,
+    tt_move_first: bool,
 ) -> PyResult<String> {
     let keywords = Keywords {
         guess,
@@ -139,6 +143,10 @@ fn search(
         cut,
         max_visits,
         max_tests,
+        iterative_deepening,
+        aspiration,
+        history,
+        tt_move_first,
     };
     let game = game(py, tree, kalah)?;
     let (algorithm, options) = setup(algorithm, &keywords, &game)?;
@@ -182,7 +190,7 @@ fn record<G: Game + Sync>(
 
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (tree, kalah, algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests, max_events))]
+#[pyo3(signature = (tree, kalah, algorithm, guess, step, schedule, tt, tt_size, depth, cut, max_visits, max_tests, iterative_deepening, aspiration, history, tt_move_first, max_events))]
 fn trace(
     py: Python<'_>,
     tree: Option<&str>,
@@ -197,6 +205,10 @@ fn trace(
     cut: String,
     max_visits: u64,
     max_tests: Option<usize>,
+    iterative_deepening: bool,
+    aspiration: Option<i32>,
+    history: bool,
+    tt_move_first: bool,
     max_events: usize,
 ) -> PyResult<TraceOut> {
     let keywords = Keywords {
@@ -209,6 +221,10 @@ fn trace(
         cut,
         max_visits,
         max_tests,
+        iterative_deepening,
+        aspiration,
+        history,
+        tt_move_first,
     };
     let game = game(py, tree, kalah)?;
     let (algorithm, options) = setup(algorithm, &keywords, &game)?;

@@ -25,6 +25,10 @@ pub struct Keywords {
     pub cut: String,
     pub max_visits: u64,
     pub max_tests: Option<usize>,
+    pub iterative_deepening: bool,
+    pub aspiration: Option<i32>,
+    pub history: bool,
+    pub tt_move_first: bool,
 }
 
 /// Each setting's Python keyword.
@@ -60,6 +64,10 @@ impl Keywords {
         add(self.tt_size != DEFAULT_ENTRIES, Setting::TtSize);
         add(self.max_tests.is_some(), Setting::MaxTests);
         add(self.cut != "ge", Setting::Cut);
+        add(self.iterative_deepening, Setting::IterativeDeepening);
+        add(self.aspiration.is_some(), Setting::Aspiration);
+        add(self.history, Setting::History);
+        add(self.tt_move_first, Setting::TtMoveFirst);
         given
     }
 
@@ -83,7 +91,11 @@ impl Keywords {
             .with_depth(self.depth)
             .with_tt(self.tt)
             .with_tt_size(self.tt_size)
-            .with_cut(cut);
+            .with_cut(cut)
+            .with_iterative_deepening(self.iterative_deepening)
+            .with_aspiration(self.aspiration)
+            .with_history(self.history)
+            .with_tt_move_first(self.tt_move_first);
         let mut limits = Limits::default().with_max_visits(self.max_visits);
         if let Some(n) = self.max_tests {
             limits = limits.with_max_tests(n);

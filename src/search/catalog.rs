@@ -267,6 +267,15 @@ impl Setting {
 /// these are refused when its program does not take them (none of seed 003's does).
 pub const KALAH_MATCH_CHECKED: [Setting; 2] = [Setting::Step, Setting::Schedule];
 
+/// The settings a `kalah-match` game refuses whatever its program: the programs'
+/// enhancements, which seed 003's programs do not have (src/session/config.rs).
+pub const KALAH_MATCH_REFUSED: [Setting; 4] = [
+    Setting::IterativeDeepening,
+    Setting::Aspiration,
+    Setting::History,
+    Setting::TtMoveFirst,
+];
+
 impl Spec {
     /// The row of `algorithm`.
     pub fn of(algorithm: Algorithm) -> &'static Spec {
@@ -302,6 +311,13 @@ impl Spec {
             ),
             Setting::TtMoveFirst => self.tt != TtUse::None && !self.literal,
         }
+    }
+
+    /// True when the algorithm does what `setting` turns on whatever it is set to:
+    /// id-mtdf deepens iteratively and searches the TT's move first by definition.
+    pub fn always(&self, setting: Setting) -> bool {
+        self.algorithm == Algorithm::IdMtdF
+            && matches!(setting, Setting::IterativeDeepening | Setting::TtMoveFirst)
     }
 
     /// `Ok` when `setting` applies; else the error of the rule, naming `given_as` (the flag
@@ -721,6 +737,10 @@ fn algorithm_json(o: &mut Out, s: &Spec) {
     o.list(Setting::ALL.into_iter().filter(|&t| s.takes(t)), |o, t| {
         o.str(t.field());
     });
+    o.raw(",").key("always");
+    o.list(Setting::ALL.into_iter().filter(|&t| s.always(t)), |o, t| {
+        o.str(t.field());
+    });
     o.raw(",").key("settings");
     settings_json(o, s);
     o.raw("}");
@@ -754,8 +774,8 @@ fn limit_json(o: &mut Out, l: &Limit) {
     o.raw("}}");
 }
 
-/// Both tables as one JSON text: `{ algorithms, defaultAlgorithm, kalahMatchChecked, settings,
-/// limits, rule }` (docs/engine-api.md). The page's wasm carries no JSON serializer.
+/// Both tables as one JSON text: `{ algorithms, defaultAlgorithm, kalahMatchChecked,
+/// kalahMatchRefused, settings, limits, rule }` (docs/engine-api.md). The page's wasm carries no JSON serializer.
 pub fn catalog_json() -> String {
     let mut o = Out(String::with_capacity(8192));
     o.raw("{").key("algorithms");
@@ -765,6 +785,10 @@ pub fn catalog_json() -> String {
         .str(DEFAULT_ALGORITHM.name());
     o.raw(",").key("kalahMatchChecked");
     o.list(KALAH_MATCH_CHECKED, |o, t| {
+        o.str(t.field());
+    });
+    o.raw(",").key("kalahMatchRefused");
+    o.list(KALAH_MATCH_REFUSED, |o, t| {
         o.str(t.field());
     });
     o.raw(",").key("settings");

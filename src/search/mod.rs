@@ -17,6 +17,7 @@ pub mod dialect;
 pub mod dictionary;
 pub mod error;
 mod hashing;
+pub mod history;
 pub mod limits;
 pub mod line;
 pub mod minimax;
@@ -37,6 +38,7 @@ pub use cut::Cut;
 pub use dialect::{Dialect, Scout};
 pub use dictionary::Dictionary;
 pub use error::{OutOfRange, RunError};
+pub use history::{History, ORDER_HISTORY, ORDER_TT};
 pub use limits::Limits;
 pub use line::Line;
 pub use params::DriverParams;
@@ -85,10 +87,9 @@ pub struct Search<G: Game, T: Tracer, M: TranspositionTable = Table> {
     researches: u64,
     /// Order the children by the history heuristic (Schaeffer 1989), from `history`.
     use_history: bool,
-    /// The history table: a score per side and move key ([`Game::move_key`]), index
-    /// `2 × key + is_max`, credited 2^depth at each node for the move that cut or was best.
-    /// Kept for the whole run: iterative deepening carries it from one depth to the next.
-    history: Vec<u64>,
+    /// The history table, kept for the whole run: iterative deepening carries it from one
+    /// depth to the next.
+    history: History,
 }
 
 /// The id of the root in `child` arguments and traces: the root is no parent's child.
@@ -121,7 +122,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
             cut: Cut::Ge,
             researches: 0,
             use_history: false,
-            history: Vec::new(),
+            history: History::default(),
         }
     }
 
@@ -335,7 +336,11 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
     /// `use_history`, by decreasing history score (stable: ties keep the given order); and
     /// first of all the TT's best move `tt_best` that [`probe`](Self::probe) found when
     /// `order_by_tt` is set. Traced (an Order event) when it differs from the given order.
-    #[inline]
+    /// With the history heuristic, a node that orders its children calls
+    /// [`found_best`](Self::found_best) once it is done with them. Out of line: once per
+    /// node, and one copy of it in the page's wasm rather than one in every search.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub(crate) fn move_order(
         &mut self,
         pos: &G::Position,
@@ -343,75 +348,51 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         n: usize,
     ) -> MoveOrder {
         let tt = tt_best.filter(|&b| (b as usize) < n);
-        if self.use_history && n > 1 {
-            return self.history_order(pos, tt, n);
-        }
-        // move 0 first is the given order: no move taken out
-        let first = tt.map_or(0, |b| b as usize);
-        if first != 0 && self.tracer.enabled() {
-            self.tracer.order(first as u32, ORDER_TT, first as u32 + 1);
-        }
-        MoveOrder {
-            first,
-            listed: Listed::Given,
-        }
-    }
-
-    /// [`move_order`](Self::move_order) with the history heuristic: out of line, as only a
-    /// search with it on comes here. A node of up to [`INLINE_MOVES`] moves (every Kalah
-    /// node) lists them on the stack: no allocation per node.
-    #[inline(never)]
-    fn history_order(&mut self, pos: &G::Position, tt: Option<u32>, n: usize) -> MoveOrder {
-        let is_max = self.game.is_max(pos);
-        if n <= INLINE_MOVES {
-            let mut scores = [0u64; INLINE_MOVES];
-            let mut moves = [0u8; INLINE_MOVES];
+        let (order, first, why, moved) = if self.use_history {
+            // the children's scores, then the table's own (not generic) ordering
+            let is_max = self.game.is_max(pos);
+            self.history.scratch.clear();
             for i in 0..n {
-                scores[i] = self.history_score(pos, is_max, i);
-                moves[i] = i as u8;
+                let at = History::index(self.game.move_key(pos, i), is_max);
+                let score = self.history.score(at);
+                self.history.scratch.push(score);
             }
-            let why = by_history(&mut moves[..n], |m| scores[m as usize], tt.map(|b| b as u8));
-            self.trace_order(&moves[..n], why);
-            return MoveOrder {
-                first: 0,
-                listed: Listed::Inline(moves),
-            };
+            let (at, first, why, moved) = self.history.order(n, tt);
+            (MoveOrder { first: 0, at }, first, why, moved)
+        } else {
+            // move 0 first is the given order: no move taken out
+            let first = tt.unwrap_or(0);
+            let moved = if first == 0 { 0 } else { first + 1 };
+            (MoveOrder { first, at: NO_LIST }, first, ORDER_TT, moved)
+        };
+        if moved > 0 && self.tracer.enabled() {
+            self.tracer.order(first, why, moved);
         }
-        let scores: Vec<u64> = (0..n).map(|i| self.history_score(pos, is_max, i)).collect();
-        let mut moves: Vec<u32> = (0..n as u32).collect();
-        let why = by_history(&mut moves, |m| scores[m as usize], tt);
-        self.trace_order(&moves, why);
-        MoveOrder {
-            first: 0,
-            listed: Listed::Heap(moves),
+        order
+    }
+
+    /// The move searched k-th at a node that ordered its moves as `order` says. Out of line
+    /// in the page's wasm: inlined, the searches' loops were copied for each kind of order
+    /// (the Experiments tab's core, which times the searches, keeps it inline).
+    #[cfg_attr(
+        all(target_arch = "wasm32", not(feature = "experiments")),
+        inline(never)
+    )]
+    #[cfg_attr(any(not(target_arch = "wasm32"), feature = "experiments"), inline)]
+    pub(crate) fn nth_move(&self, order: MoveOrder, k: usize) -> usize {
+        if order.at == NO_LIST {
+            order.nth(k)
+        } else {
+            self.history.nth(order.at, k)
         }
     }
 
-    /// An Order event for moves listed out of their given order (`why`: ORDER_ bits).
-    fn trace_order<K: Copy + Into<u32>>(&mut self, moves: &[K], why: u32) {
-        if self.tracer.enabled() {
-            let moved = moves
-                .iter()
-                .enumerate()
-                .filter(|&(k, &m)| m.into() as usize != k);
-            let moved = moved.count();
-            if moved > 0 {
-                self.tracer.order(moves[0].into(), why, moved as u32);
-            }
-        }
-    }
-
-    /// The history score of move `i` of `pos`, a position where MAX moves when `is_max`.
-    #[inline]
-    fn history_score(&self, pos: &G::Position, is_max: bool, i: usize) -> u64 {
-        let at = 2 * self.game.move_key(pos, i) as usize + is_max as usize;
-        self.history.get(at).copied().unwrap_or(0)
-    }
-
-    /// The node `pos` (child `child` of its parent), searched `depth` plies deep, found
-    /// `best` the move that gave its g (the one that cut, or the best): the root's is the
-    /// run's best move, and the history heuristic credits it 2^depth (Schaeffer 1989).
-    #[inline]
+    /// The node `pos` (child `child` of its parent), searched `depth` plies deep and done
+    /// with its children, found `best` the move that gave its g (the one that cut, or the
+    /// best): the root's is the run's best move, and the history heuristic credits it
+    /// 2^depth (Schaeffer 1989). Out of line in the wasm (one copy, not one per search).
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
     pub(crate) fn found_best(
         &mut self,
         pos: &G::Position,
@@ -424,33 +405,19 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         }
         if self.use_history {
             if let Some(b) = best {
-                self.credit(pos, b as usize, depth);
+                let key = self.game.move_key(pos, b as usize);
+                self.history
+                    .credit(History::index(key, self.game.is_max(pos)), depth);
             }
+            self.history.pop();
         }
     }
 
-    /// Adds 2^depth to the history score of move `i` of `pos` (saturating).
-    #[inline(never)]
-    fn credit(&mut self, pos: &G::Position, i: usize, depth: Depth) {
-        let at = 2 * self.game.move_key(pos, i) as usize + self.game.is_max(pos) as usize;
-        if at >= self.history.len() {
-            self.history.resize(at + 1, 0);
-        }
-        let weight = 1u64.checked_shl(depth).unwrap_or(u64::MAX);
-        self.history[at] = self.history[at].saturating_add(weight);
-    }
-
-    /// The history table as it stands: the score of each side's move keys (index
-    /// `2 × key + is_max`).
+    /// The history table as it stands ([`History::scores`]).
     pub fn history(&self) -> &[u64] {
-        &self.history
+        self.history.scores()
     }
 }
-
-/// Why a node's children are not searched in the given order (an Order event's `b`, bits):
-/// the TT's best move goes first, the history heuristic sorted them.
-pub const ORDER_TT: u32 = 1;
-pub const ORDER_HISTORY: u32 = 2;
 
 /// What a TT probe made of a call.
 pub(crate) enum Probe {
@@ -463,70 +430,27 @@ pub(crate) enum Probe {
 
 /// Moves 0..n, with one move (the TT's best) taken out and searched first: the k-th move
 /// searched is [`nth(k)`](Self::nth), worked out from k, so a search keeps only k from one
-/// child to the next; or, with the history heuristic, the moves listed in their order.
-#[derive(Debug, Clone)]
+/// child to the next; or, with the history heuristic, a list kept by the search's
+/// [`History`] ([`Search::nth_move`] reads either).
+#[derive(Debug, Clone, Copy)]
 pub struct MoveOrder {
     /// The move searched first (0 when the moves keep their order).
-    first: usize,
-    /// The history heuristic's order (the TT's move first), when it is on.
-    listed: Listed,
+    first: u32,
+    /// Where the history heuristic's list starts, or [`NO_LIST`].
+    at: u32,
 }
 
-/// The moves a node lists on the stack in the history heuristic's order; a node with more
-/// lists them on the heap.
-pub const INLINE_MOVES: usize = 16;
-
-/// A node's moves in the history heuristic's order, or none listed (the given order with
-/// `first` taken out).
-#[derive(Debug, Clone)]
-enum Listed {
-    Given,
-    Inline([u8; INLINE_MOVES]),
-    Heap(Vec<u32>),
-}
-
-/// Sorts `moves` by decreasing `score` (insertion sort, stable: equal scores keep the given
-/// order; a node has few moves, and the page's wasm does without the standard library's
-/// merge sort), then puts the TT's move `tt` first: why they are out of the given order
-/// (ORDER_ bits).
-#[inline]
-fn by_history<M: Copy + PartialEq>(
-    moves: &mut [M],
-    score: impl Fn(M) -> u64,
-    tt: Option<M>,
-) -> u32 {
-    let mut sorted = false;
-    for k in 1..moves.len() {
-        let mut j = k;
-        while j > 0 && score(moves[j - 1]) < score(moves[j]) {
-            moves.swap(j - 1, j);
-            j -= 1;
-            sorted = true;
-        }
-    }
-    let mut why = if sorted { ORDER_HISTORY } else { 0 };
-    if let Some(b) = tt {
-        let at = moves.iter().position(|&m| m == b).unwrap_or(0);
-        if at != 0 {
-            moves[..=at].rotate_right(1);
-            why |= ORDER_TT;
-        }
-    }
-    why
-}
+/// A [`MoveOrder`] without a list.
+const NO_LIST: u32 = u32::MAX;
 
 impl MoveOrder {
     /// The move searched k-th: the first move, then 0, 1, ... without it.
     #[inline]
-    pub fn nth(&self, k: usize) -> usize {
-        match &self.listed {
-            Listed::Given => {}
-            Listed::Inline(moves) => return moves[k] as usize,
-            Listed::Heap(moves) => return moves[k] as usize,
-        }
+    pub fn nth(self, k: usize) -> usize {
+        let first = self.first as usize;
         if k == 0 {
-            self.first
-        } else if k <= self.first {
+            first
+        } else if k <= first {
             k - 1
         } else {
             k

@@ -41,7 +41,7 @@ pub fn alpha_beta_with_memory<G: Game, T: Tracer, M: TranspositionTable>(
         let mut g = s.worst(is_max);
         let mut k = 0;
         while k < n && !s.stopped && !cut.cuts(g) {
-            let i = order.nth(k);
+            let i = s.nth_move(order, k);
             k += 1;
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);

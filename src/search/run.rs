@@ -5,7 +5,7 @@
 //! TT and the history table carried over, each depth starting from the value of the one
 //! before (MTD(f)'s first guess, the aspiration window's centre).
 
-use super::catalog::{self, Spec, TtUse};
+use super::catalog::{self, Setting, Spec, TtUse};
 use super::mtd::{Driver, Step};
 use super::tt::{Table, TranspositionTable};
 use super::{
@@ -181,12 +181,13 @@ fn uses_tt(algorithm: Algorithm, settings: &SearchSettings) -> bool {
 /// True when a run of `algorithm` deepens iteratively: id-mtdf always, the others with the
 /// setting.
 fn iterates(algorithm: Algorithm, settings: &SearchSettings) -> bool {
-    algorithm == Algorithm::IdMtdF || settings.iterative_deepening()
+    algorithm.spec().always(Setting::IterativeDeepening) || settings.iterative_deepening()
 }
 
 /// The driver of one depth's root searches: the algorithm's from its parameters, or the
 /// aspiration window's when one is set; with iterative deepening past the first depth,
 /// starting from the value `previous` at the depth before.
+#[inline(never)] // one copy for every game and tracer (the page's wasm)
 fn start_driver(algorithm: Algorithm, options: &Options, previous: Option<i32>) -> Driver {
     let infinity = options.search.dialect().infinity;
     let driver = match options.search.aspiration() {
@@ -258,7 +259,8 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         let root = game.root();
         let mut search = Search::with_table(game, table, tracer);
         search.use_tt = settings.tt() && uses_tt(algorithm, &settings);
-        search.order_by_tt = algorithm == Algorithm::IdMtdF || settings.tt_move_first();
+        search.order_by_tt =
+            algorithm.spec().always(Setting::TtMoveFirst) || settings.tt_move_first();
         search.use_history = settings.history();
         search.max_visits = options.limits.max_visits();
         search.dialect = settings.dialect();

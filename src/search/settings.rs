@@ -190,6 +190,7 @@ impl SearchSettings {
 
     /// `Ok` when `algorithm` takes every enhancement turned on here (catalog.rs's rule);
     /// else the error naming the first it does not take.
+    #[inline(never)]
     pub fn check(&self, algorithm: Algorithm) -> Result<(), RunError> {
         let spec = algorithm.spec();
         let given = [

@@ -227,12 +227,39 @@ const CONFIG_FIELDS: [&str; 17] = [
 ];
 
 /// The enhancements of the programs (a kalah-match game refuses them all).
-const ENHANCEMENTS: [Setting; 4] = [
-    Setting::IterativeDeepening,
-    Setting::Aspiration,
-    Setting::History,
-    Setting::TtMoveFirst,
-];
+const ENHANCEMENTS: [Setting; 4] = catalog::KALAH_MATCH_REFUSED;
+
+/// The programs' enhancements of a config: `iterativeDeepening`, `aspiration`, `history`,
+/// `ttMoveFirst` (switches false and δ null when absent; δ read as a whole number ≥ 0, its
+/// range checked by `validate`). A kalah-match game refuses each: seed 003's programs search
+/// as they are written. Out of line, one loop: the page's wasm reads the four fields with
+/// the code of one.
+#[inline(never)]
+fn enhancements(
+    obj: &Json,
+    kalah_match: bool,
+) -> Result<(bool, Option<i32>, bool, bool), InputError> {
+    let mut on = [false; 4];
+    let mut aspiration = None;
+    for (i, setting) in ENHANCEMENTS.into_iter().enumerate() {
+        let name = setting.field();
+        if kalah_match && obj.get(name).is_some() {
+            let mut m = String::from(name);
+            m.push_str(": a kalah-match game searches as seed 003's program does; leave ");
+            m.push_str(name);
+            m.push_str(" out");
+            return Err(InputError::new(m));
+        }
+        if setting == Setting::Aspiration {
+            // past i32 (and so past its range): i32::MAX, which `validate` refuses
+            let delta = field::<Option<Depth>>(obj, "", name)?.flatten();
+            aspiration = delta.map(|d| i32::try_from(d).unwrap_or(i32::MAX));
+        } else {
+            on[i] = field::<bool>(obj, "", name)?.unwrap_or(false);
+        }
+    }
+    Ok((on[0], aspiration, on[2], on[3]))
+}
 
 /// `field` of `obj` as a `T`, `None` when absent; a wrong type is an error naming the field.
 fn field<T: FromField>(obj: &Json, path: &str, name: &str) -> Result<Option<T>, InputError> {
@@ -435,16 +462,6 @@ impl Config {
                 ));
             }
             d.tt_size = MAX_TT_SIZE;
-            // seed 003's programs search as they are written: no enhancement of mtdlab's
-            for setting in ENHANCEMENTS {
-                if obj.get(setting.field()).is_some() {
-                    return Err(InputError::new(format!(
-                        "{}: a kalah-match game searches as seed 003's program does; leave {} out",
-                        setting.field(),
-                        setting.field()
-                    )));
-                }
-            }
         }
         let algorithm: String = field(obj, "", "algorithm")?.unwrap_or(d.algorithm);
         given_settings_apply(
@@ -452,6 +469,8 @@ impl Config {
             &algorithm,
             matches!(game, GameConfig::KalahMatch { .. }),
         )?;
+        let (iterative_deepening, aspiration, history, tt_move_first) =
+            enhancements(obj, matches!(game, GameConfig::KalahMatch { .. }))?;
         let step: Option<i32> = field(obj, "", "step")?;
         // a step without a schedule gives seed 001's halving schedule from that step (as the CLI)
         let schedule = match field(obj, "", "schedule")? {
@@ -475,11 +494,10 @@ impl Config {
             max_visits: field(obj, "", "maxVisits")?.unwrap_or(d.max_visits),
             max_tests: field(obj, "", "maxTests")?.unwrap_or(d.max_tests),
             cut: field(obj, "", "cut")?.unwrap_or(d.cut),
-            iterative_deepening: field(obj, "", "iterativeDeepening")?
-                .unwrap_or(d.iterative_deepening),
-            aspiration: field::<Option<i32>>(obj, "", "aspiration")?.flatten(),
-            history: field(obj, "", "history")?.unwrap_or(d.history),
-            tt_move_first: field(obj, "", "ttMoveFirst")?.unwrap_or(d.tt_move_first),
+            iterative_deepening,
+            aspiration,
+            history,
+            tt_move_first,
         })
     }
 

@@ -91,6 +91,30 @@ export const ATTRIBUTES = [
     ja: 'カットの規則: ge は α ≥ β でカット (既定)、gt は α > β のときだけ。',
   },
   {
+    name: 'iterative-deepening',
+    html: small('iterative-deepening="on" '),
+    en: `Iterative deepening: the root searches go to depth 1, 2, … up to the depth, the TT kept between depths, each starting from the last depth's value (${takersOf('iterativeDeepening', ', ')}).`,
+    ja: `反復深化: 深さ 1, 2, … と順にルートを探索し、置換表を引き継ぎ、前の深さの値から始めます (${takersOf('iterativeDeepening', '、')})。`,
+  },
+  {
+    name: 'aspiration',
+    html: small('algorithm="negascout" aspiration="1" '),
+    en: `An aspiration window of half-width δ: the root is searched with (v − δ, v + δ) around the last depth's value, again opened on the side it fails (${takersOf('aspiration', ', ')}).`,
+    ja: `幅 ±δ のアスピレーション窓: ルートを前の深さの値 v のまわりの窓 (v − δ, v + δ) で探索し、外れた側を開いて再探索します (${takersOf('aspiration', '、')})。`,
+  },
+  {
+    name: 'history',
+    html: small('algorithm="alphabeta" iterative-deepening="on" history="on" '),
+    en: 'The history heuristic: every node searches its children by how often each move cut or was best (2^depth each time).',
+    ja: 'ヒストリー・ヒューリスティック: 手がカットや最善になるたびに 2^深さ を加え、その値の高い順に子を探索します。',
+  },
+  {
+    name: 'tt-move-first',
+    html: small('algorithm="alphabeta-tt" iterative-deepening="on" tt-move-first="on" '),
+    en: `The TT's best move searched first at every node (${takersOf('ttMoveFirst', ', ')}).`,
+    ja: `各ノードで置換表の最善手を最初に探索します (${takersOf('ttMoveFirst', '、')})。`,
+  },
+  {
     name: 'lang',
     html: small('lang="ja" '),
     en: 'The language: en or ja.',

@@ -133,7 +133,19 @@ const READERS = {
   depth: ['depth', (v) => (String(v).trim() === '' ? null : readInt('depth', v, 1, MAX_DEPTH))],
   'max-visits': ['maxVisits', (v) => readInt('max-visits', v, 1, MAX_VISITS)],
   cut: ['cut', (v) => oneOf('cut', v, CUTS, 'a cut convention')],
+  // the programs' enhancements (issue 23): switches, and the aspiration window's δ
+  'iterative-deepening': ['iterativeDeepening', (v) => readSwitch('iterative-deepening', v)],
+  aspiration: ['aspiration', (v) => readAspiration(v)],
+  history: ['history', (v) => readSwitch('history', v)],
+  'tt-move-first': ['ttMoveFirst', (v) => readSwitch('tt-move-first', v)],
 };
+
+/** An aspiration window's half-width δ (the core's range), or null for `off`/`none`. */
+function readAspiration(v) {
+  if (v === null || v === 'off' || v === 'none') return null;
+  const { min, max } = setting('aspiration');
+  return readInt('aspiration', v, min, max);
+}
 
 function readScheduleField(v) {
   if (Array.isArray(v)) return v;
@@ -342,6 +354,20 @@ export function configAttributes(c, has) {
     out.push(['max-visits', String(c.maxVisits)]);
   // the cut convention is written only when it is there already or not the default
   if (has('cut') || (c.cut ?? 'ge') !== 'ge') out.push(['cut', c.cut ?? 'ge']);
+  // the enhancements, likewise: only when there already or turned on
+  // (a field the config leaves out removes the attribute the element has)
+  for (const [name, key] of [
+    ['iterative-deepening', 'iterativeDeepening'],
+    ['history', 'history'],
+    ['tt-move-first', 'ttMoveFirst'],
+  ]) {
+    const on = c[key];
+    if (on === true) out.push([name, 'on']);
+    else if (has(name)) out.push([name, on === false ? 'off' : null]);
+  }
+  const delta = c.aspiration ?? null;
+  if (has('aspiration') || delta !== null)
+    out.push(['aspiration', delta === null ? null : String(delta)]);
   return out;
 }
 
@@ -414,7 +440,7 @@ export function mergeConfig(current, patch = {}) {
     else {
       throw new ConfigError(
         k,
-        `unknown field (load() takes ${['tree', ...ENGINE_FIELDS, 'tt-size', 'max-visits'].join(', ')})`,
+        `unknown field (load() takes ${['tree', ...ENGINE_FIELDS, 'tt-size', 'max-visits', 'iterative-deepening', 'tt-move-first'].join(', ')})`,
       );
     }
     if (k === 'step' && !('schedule' in patch)) next.schedule = scheduleFrom(next.step);

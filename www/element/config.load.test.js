@@ -55,7 +55,7 @@ describe('load() (mergeConfig)', () => {
 
   it('names every field it takes when refusing an unknown one', () => {
     expect(() => mergeConfig(base, { colour: 'red' })).toThrow(
-      'colour: unknown field (load() takes tree, game, algorithm, guess, step, schedule, depth, tt, ttSize, maxEvents, maxNodes, maxVisits, maxTests, cut, iterativeDeepening, aspiration, history, ttMoveFirst, tt-size, max-visits)',
+      'colour: unknown field (load() takes tree, game, algorithm, guess, step, schedule, depth, tt, ttSize, maxEvents, maxNodes, maxVisits, maxTests, cut, iterativeDeepening, aspiration, history, ttMoveFirst, tt-size, max-visits, iterative-deepening, tt-move-first)',
     );
   });
 
@@ -83,6 +83,11 @@ describe('configAttributes', () => {
       ['depth', null],
       ['max-visits', '5000000'],
       ['cut', 'ge'],
+      // and the programs' enhancements (issue 23), which the config leaves out: removed
+      ['iterative-deepening', null],
+      ['history', null],
+      ['tt-move-first', null],
+      ['aspiration', null],
     ]);
   });
 
@@ -100,7 +105,7 @@ describe('configAttributes', () => {
     delete c.depth;
     delete c.cut;
     expect(configAttributes(c, none).map(([name]) => name)).not.toContain('depth');
-    expect(configAttributes(c, all).slice(8)).toEqual([
+    expect(configAttributes(c, all).slice(8, 11)).toEqual([
       ['depth', null],
       ['max-visits', '5000000'],
       ['cut', 'ge'],

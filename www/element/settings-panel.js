@@ -1,6 +1,8 @@
 // The settings row of <mtd-lab>: the algorithm, the first guess (a slider, with the
 // tests-for-every-f plot beside it), the step size, MTD-f-step's schedule (checked as it is
-// typed), the TT and its size, the cut convention (with what it changes), and the language. Each control sets one of the element's
+// typed), the TT and its size, the cut convention (with what it changes), the programs'
+// enhancements (iterative deepening, the aspiration window, the history heuristic, the TT's
+// move first: issue 23), and the language. Each control sets one of the element's
 // attributes, which loads the search again; `paintSettings` shows the config loaded.
 import {
   ALGORITHMS,
@@ -11,7 +13,7 @@ import {
   parseSchedule,
   showSchedule,
 } from './config.js';
-import { takes } from '../engine/algorithms.js';
+import { algorithm as algorithmRow, takes } from '../engine/algorithms.js';
 import { html, svg } from '../render/svg.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { showValue } from '../i18n/values.js';
@@ -101,6 +103,26 @@ export function buildSettings(host, messages) {
   });
   for (const c of CUTS) cut.append(html('option', { value: c }));
   const cutNote = html('span', { class: 'cut-note', id: 'cut-note' });
+  // the programs' enhancements: a switch each, and the aspiration window's δ (empty: none)
+  const enhancement = (cls, attribute) =>
+    html('input', {
+      type: 'checkbox',
+      class: cls,
+      onchange: (e) => host.setAttribute(attribute, e.target.checked ? 'on' : 'off'),
+    });
+  const id = enhancement('id-on', 'iterative-deepening');
+  const history = enhancement('history-on', 'history');
+  const ttFirst = enhancement('tt-first-on', 'tt-move-first');
+  const aspiration = html('input', {
+    type: 'number',
+    class: 'aspiration',
+    min: 1,
+    step: 1,
+    onchange: (e) => {
+      if (e.target.value.trim() === '') host.removeAttribute('aspiration');
+      else host.setAttribute('aspiration', e.target.value);
+    },
+  });
   const lang = html(
     'select',
     {
@@ -121,6 +143,10 @@ export function buildSettings(host, messages) {
     ttSize: html('span'),
     cut: html('span'),
     lang: html('span'),
+    iterativeDeepening: html('span'),
+    aspiration: html('span'),
+    history: html('span'),
+    ttMoveFirst: html('span'),
   };
   const guessLabel = html('label', { class: 'guess-label' }, [labels.guess, guess, guessOut]);
   const stepLabel = html('label', { class: 'step-label' }, [labels.step, step]);
@@ -135,6 +161,13 @@ export function buildSettings(host, messages) {
     html('label', {}, [labels.cut, cut]),
     cutNote,
   ]);
+  const idLabel = html('label', { class: 'id-label' }, [id, labels.iterativeDeepening]);
+  const aspirationLabel = html('label', { class: 'aspiration-label' }, [
+    labels.aspiration,
+    aspiration,
+  ]);
+  const historyLabel = html('label', { class: 'history-label' }, [history, labels.history]);
+  const ttFirstLabel = html('label', { class: 'tt-first-label' }, [ttFirst, labels.ttMoveFirst]);
   const plot = svg('svg', { class: 'guess-plot', viewBox: '0 0 300 70', role: 'img' });
   const plotTitle = html('div', { class: 'plot-title' });
   const plotWrap = html('div', { class: 'plot-wrap' }, [plotTitle, plot]);
@@ -148,6 +181,8 @@ export function buildSettings(host, messages) {
     cutField,
     html('label', {}, [labels.lang, lang]),
     plotWrap,
+    // the programs' enhancements, last: beside the guess plot where there is one
+    html('span', { class: 'enhancements' }, [idLabel, aspirationLabel, historyLabel, ttFirstLabel]),
   ]);
   return {
     root,
@@ -167,6 +202,14 @@ export function buildSettings(host, messages) {
     cut,
     cutField,
     cutNote,
+    id,
+    idLabel,
+    aspiration,
+    aspirationLabel,
+    history,
+    historyLabel,
+    ttFirst,
+    ttFirstLabel,
     lang,
     labels,
     plot,
@@ -189,6 +232,15 @@ export function paintSettingsLabels(s, t) {
   s.labels.tt.textContent = t.ui.tt;
   s.labels.ttSize.textContent = t.ui.ttSize;
   s.labels.lang.textContent = t.ui.language;
+  // short labels (the row fits a 768 px screen), the whole name in the tooltip
+  s.labels.iterativeDeepening.textContent = t.ui.iterativeDeepening;
+  s.idLabel.title = t.ui.iterativeDeepeningHelp;
+  s.labels.aspiration.textContent = t.ui.aspiration;
+  s.aspirationLabel.title = t.ui.aspirationHelp;
+  s.labels.history.textContent = t.ui.history;
+  s.historyLabel.title = t.ui.historyHelp;
+  s.labels.ttMoveFirst.textContent = t.ui.ttMoveFirst;
+  s.ttFirstLabel.title = t.ui.ttMoveFirstHelp;
   s.plotTitle.textContent = t.ui.testsPerGuess;
   s.lang.value = t.lang;
   const m = solutionMessages(t.lang);
@@ -233,4 +285,18 @@ export function paintSettings(s, c, [lo, hi]) {
   s.cut.value = c.cut ?? 'ge';
   s.cutField.hidden = !takes(c.algorithm, 'cut');
   paintCutNote(s);
+  // the enhancements, each where the algorithm takes it; one it always does (the core's
+  // table says: iterative-deepening MTD(f)) ticked and fixed
+  const always = (field) => algorithmRow(c.algorithm)?.always?.includes(field) ?? false;
+  s.id.checked = always('iterativeDeepening') || c.iterativeDeepening === true;
+  s.id.disabled = always('iterativeDeepening');
+  s.idLabel.hidden = !takes(c.algorithm, 'iterativeDeepening');
+  s.aspiration.value =
+    c.aspiration === null || c.aspiration === undefined ? '' : String(c.aspiration);
+  s.aspirationLabel.hidden = !takes(c.algorithm, 'aspiration');
+  s.history.checked = c.history === true;
+  s.historyLabel.hidden = !takes(c.algorithm, 'history');
+  s.ttFirst.checked = always('ttMoveFirst') || c.ttMoveFirst === true;
+  s.ttFirst.disabled = always('ttMoveFirst');
+  s.ttFirstLabel.hidden = !takes(c.algorithm, 'ttMoveFirst');
 }

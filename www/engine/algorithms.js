@@ -62,7 +62,7 @@ const SETTING_FIELDS = SETTINGS.map((s) => s.field);
  * which refuses the others (the element keeps every setting across algorithm switches). A
  * kalah-match game's program decides its guess and its TT by rules of its own: of the rest,
  * the settings the core checks there (`kalahMatchChecked`) go when the program does not take
- * them. A config whose algorithm is not in the table is left as it is (the core names the
+ * them, and the enhancements it refuses (`kalahMatchRefused`) always. A config whose algorithm is not in the table is left as it is (the core names the
  * error).
  */
 export function applicable(config) {
@@ -73,5 +73,7 @@ export function applicable(config) {
   const fields = kalahMatch ? CATALOG.kalahMatchChecked : SETTING_FIELDS;
   const out = { ...config };
   for (const f of fields) if (f in out && !takes(name, f)) delete out[f];
+  // seed 003's programs take none of the programs' enhancements
+  if (kalahMatch) for (const f of CATALOG.kalahMatchRefused ?? []) delete out[f];
   return out;
 }

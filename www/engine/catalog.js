@@ -13,6 +13,7 @@ export const CATALOG = {
       nullWindow: false,
       literal: false,
       takes: [],
+      always: [],
       settings: {},
     },
     {
@@ -25,6 +26,7 @@ export const CATALOG = {
       nullWindow: false,
       literal: false,
       takes: ['cut', 'iterativeDeepening', 'aspiration', 'history'],
+      always: [],
       settings: {
         iterativeDeepening: { default: false },
         history: { default: false },
@@ -41,6 +43,7 @@ export const CATALOG = {
       nullWindow: false,
       literal: false,
       takes: ['ttSize', 'cut', 'iterativeDeepening', 'aspiration', 'history', 'ttMoveFirst'],
+      always: [],
       settings: {
         iterativeDeepening: { default: false },
         history: { default: false },
@@ -58,6 +61,7 @@ export const CATALOG = {
       nullWindow: false,
       literal: false,
       takes: ['cut', 'iterativeDeepening', 'aspiration', 'history'],
+      always: [],
       settings: {
         iterativeDeepening: { default: false },
         history: { default: false },
@@ -74,6 +78,7 @@ export const CATALOG = {
       nullWindow: false,
       literal: false,
       takes: ['ttSize', 'cut', 'iterativeDeepening', 'aspiration', 'history', 'ttMoveFirst'],
+      always: [],
       settings: {
         iterativeDeepening: { default: false },
         history: { default: false },
@@ -100,6 +105,7 @@ export const CATALOG = {
         'history',
         'ttMoveFirst',
       ],
+      always: [],
       settings: {
         guess: { default: 0, min: -1000000000, max: 1000000000 },
         tt: { default: true },
@@ -118,6 +124,7 @@ export const CATALOG = {
       nullWindow: true,
       literal: true,
       takes: ['guess', 'tt', 'ttSize', 'maxTests', 'cut'],
+      always: [],
       settings: { guess: { default: 0, min: -1000000000, max: 1000000000 }, tt: { default: true } },
     },
     {
@@ -130,6 +137,7 @@ export const CATALOG = {
       nullWindow: true,
       literal: false,
       takes: ['tt', 'ttSize', 'maxTests', 'cut', 'iterativeDeepening', 'history', 'ttMoveFirst'],
+      always: [],
       settings: {
         tt: { default: true },
         iterativeDeepening: { default: false },
@@ -147,6 +155,7 @@ export const CATALOG = {
       nullWindow: true,
       literal: false,
       takes: ['tt', 'ttSize', 'maxTests', 'cut', 'iterativeDeepening', 'history', 'ttMoveFirst'],
+      always: [],
       settings: {
         tt: { default: true },
         iterativeDeepening: { default: false },
@@ -164,6 +173,7 @@ export const CATALOG = {
       nullWindow: true,
       literal: false,
       takes: ['tt', 'ttSize', 'maxTests', 'cut', 'iterativeDeepening', 'history', 'ttMoveFirst'],
+      always: [],
       settings: {
         tt: { default: true },
         iterativeDeepening: { default: false },
@@ -190,6 +200,7 @@ export const CATALOG = {
         'history',
         'ttMoveFirst',
       ],
+      always: [],
       settings: {
         step: { default: 100, min: 0, max: 1000000000 },
         tt: { default: true },
@@ -219,6 +230,7 @@ export const CATALOG = {
         'history',
         'ttMoveFirst',
       ],
+      always: [],
       settings: {
         guess: { default: 0, min: -1000000000, max: 1000000000 },
         step: { default: 100, min: 0, max: 1000000000 },
@@ -254,6 +266,7 @@ export const CATALOG = {
         'history',
         'ttMoveFirst',
       ],
+      always: [],
       settings: {
         guess: { default: 0, min: -1000000000, max: 1000000000 },
         step: { default: 100, min: 0, max: 1000000000 },
@@ -282,6 +295,7 @@ export const CATALOG = {
         'history',
         'ttMoveFirst',
       ],
+      always: ['iterativeDeepening', 'ttMoveFirst'],
       settings: {
         guess: { default: 0, min: -1000000000, max: 1000000000 },
         tt: { default: true },
@@ -293,6 +307,7 @@ export const CATALOG = {
   ],
   defaultAlgorithm: 'mtdf',
   kalahMatchChecked: ['step', 'schedule'],
+  kalahMatchRefused: ['iterativeDeepening', 'aspiration', 'history', 'ttMoveFirst'],
   settings: [
     { field: 'guess', flag: '--guess', attribute: 'guess' },
     { field: 'step', flag: '--step', attribute: 'step' },

@@ -41,6 +41,17 @@ export default {
       })[code] ?? code,
     tt: 'Transposition table',
     ttSize: 'TT entries',
+    iterativeDeepening: 'ID',
+    iterativeDeepeningHelp:
+      'Iterative deepening: search to depth 1, 2, … up to the depth, keeping the TT between depths.',
+    aspiration: 'Aspiration ±δ',
+    aspirationHelp:
+      'Aspiration window: the root’s window (v − δ, v + δ) around the last depth’s value; empty: none.',
+    history: 'History',
+    historyHelp:
+      'The history heuristic: children ordered by how often each move cut or was best (2^depth each time).',
+    ttMoveFirst: 'TT move first',
+    ttMoveFirstHelp: 'Search the best move the TT remembers for a position first.',
     testsPerGuess: 'Tests for every first guess f',
     bounds: 'Bounds after each test',
     ttPanel: 'Transposition table',
@@ -164,5 +175,11 @@ export default {
     returnUpper: ({ node, g }) => `${node} returns ${g}, an upper bound (≤ ${g}): it failed low.`,
     research: ({ node, child, v }) =>
       `At ${node}, the null-window search of child ${child} returned ${v}, inside the window: search it again with a wider window.`,
+    orderTt: ({ child }) =>
+      `The TT's best move, ${child}, is searched first: the move that was best here in an earlier search.`,
+    orderHistory: ({ node, child, moved }) =>
+      `The history heuristic orders the children of ${node} by how often each move cut or was best (${moved} out of their given place): ${child} is searched first.`,
+    orderBoth: ({ node, child }) =>
+      `The TT's best move, ${child}, is searched first; the other children of ${node} follow by the history heuristic.`,
   },
 };

@@ -42,6 +42,16 @@ export default {
       })[code] ?? code,
     tt: '置換表',
     ttSize: '置換表のエントリ数',
+    iterativeDeepening: '反復深化',
+    iterativeDeepeningHelp: '深さ 1, 2, … と順に探索し、置換表を次の深さに引き継ぎます。',
+    aspiration: '窓 ±δ',
+    aspirationHelp:
+      'アスピレーション窓: ルートの窓 (v − δ, v + δ)。v は 1 つ浅い深さの値。空欄なら使いません。',
+    history: 'ヒストリー',
+    historyHelp:
+      'ヒストリー・ヒューリスティック: 手がカットや最善になるたびに 2^深さ を加え、その値の高い順に子を探索します。',
+    ttMoveFirst: '置換表の手を先に',
+    ttMoveFirstHelp: '置換表が覚えている最善手を最初に探索します。',
     testsPerGuess: '初期推定値 f ごとのテスト回数',
     bounds: '各テスト後の上限値・下限値',
     ttPanel: '置換表',
@@ -164,5 +174,11 @@ export default {
     returnUpper: ({ node, g }) => `${node} は ${g} を返します(上限値 ≤ ${g}: fail low)。`,
     research: ({ node, child, v }) =>
       `${node} で、子 ${child} のヌルウィンドウ探索が窓の内側の値 ${v} を返したので、広い窓で再探索します。`,
+    orderTt: ({ child }) =>
+      `置換表の最善手 ${child} を最初に探索します。以前の探索でここの最善だった手です。`,
+    orderHistory: ({ node, child, moved }) =>
+      `ヒストリー・ヒューリスティックにより、${node} の子を、その手がカットや最善になった実績の順に並べます(${moved} 個が元の順序から移動)。最初に ${child} を探索します。`,
+    orderBoth: ({ node, child }) =>
+      `置換表の最善手 ${child} を最初に探索し、${node} の残りの子はヒストリー・ヒューリスティックの順に続きます。`,
   },
 };

@@ -121,6 +121,17 @@ export function narrate(facts, lang = 'en') {
     }
     case 'research':
       return t.research({ node: name(facts.node), child: facts.child, v: v(facts.v) });
+    case 'order': {
+      // the child as a path ("the TT's best move, 0.2, …"), or the move's number
+      const c = facts.child;
+      const args = {
+        node: name(facts.node),
+        child: c ? (c.label ?? c.path) : String(facts.first),
+        moved: facts.moved,
+      };
+      if (facts.tt && facts.history) return t.orderBoth(args);
+      return facts.tt ? t.orderTt(args) : t.orderHistory(args);
+    }
     default:
       return '';
   }

@@ -103,6 +103,10 @@ function driverOrSearch(facts, kind) {
       return { driver: 'call', search: 'return' };
     case 'research':
       return { driver: 'call', search: `research-${side(facts.node)}` };
+    case 'order':
+      // the children's order, out of the given one (the TT's move, the history heuristic):
+      // the loop over them
+      return { driver: 'call', search: `loop-${side(facts.node)}` };
     default:
       return { driver: null, search: null };
   }

@@ -34,6 +34,7 @@ const KIND_NAMES = [
   'test-begin',
   'test-end',
   'evict',
+  'order',
 ];
 const BOUND_OF = ['exact', 'lower', 'upper'];
 
@@ -415,6 +416,10 @@ function rawLineClaim(line, e, ctx) {
     case 'loop-max':
     case 'loop-min': {
       const max = line.endsWith('max');
+      // the loop over the children, in the order an Order event says (issue 23)
+      if (e.kind === Kind.Order && line.startsWith('loop')) {
+        return isMax() === max ? null : 'order on the wrong side';
+      }
       if (e.kind === Kind.Store) {
         // the literal code's store at a cut: one bound, on the side that cut
         const g = nextReturn(e.node);

@@ -14,7 +14,13 @@ export const Kind = Object.freeze({
   TestBegin: 7,
   TestEnd: 8,
   Evict: 9,
+  Order: 10,
 });
+
+/** Why an Order event's node searches its children out of their given order (`Order.b`,
+ * bits): the TT's best move first, the history heuristic's order. */
+export const ORDER_TT = 1;
+export const ORDER_HISTORY = 2;
 
 /** What a Store wrote (`Store.c >> 16`, docs/engine-api.md): 1 lower, 2 upper, 3 both. */
 export const STORED = [null, 'lower', 'upper', 'both'];

@@ -5,6 +5,8 @@ import {
   Bound,
   EVENT_INTS,
   Kind,
+  ORDER_HISTORY,
+  ORDER_TT,
   OUTCOMES,
   eventAt,
   eventCount,
@@ -207,6 +209,22 @@ export function factsAt({ events, k, tree, summary, truth = null }) {
     case Kind.Research: {
       const n = node();
       return { ...base, type: 'research', node: n, child: e.b, v: e.a };
+    }
+    case Kind.Order: {
+      // the node's children out of their given order: the child searched first is the
+      // next node entered
+      const next = eventAt(events, e.index + 1);
+      const child = next?.kind === Kind.Enter ? nodeRef(tree, next.node) : null;
+      return {
+        ...base,
+        type: 'order',
+        node: node(),
+        first: e.a,
+        child,
+        tt: (e.b & ORDER_TT) !== 0,
+        history: (e.b & ORDER_HISTORY) !== 0,
+        moved: e.c,
+      };
     }
     default:
       return { ...base, type: 'unknown', kind: e.kind };

@@ -57,6 +57,10 @@ const KEYS = {
   events: 'E',
   human: 'H',
   'kalah-search': 'K',
+  'iterative-deepening': 'i',
+  history: 'y',
+  'tt-move-first': 'o',
+  aspiration: 'w',
 };
 const FIELDS = Object.fromEntries(Object.entries(KEYS).map(([f, k]) => [k, f]));
 
@@ -89,6 +93,10 @@ const READ = {
   events: (v) => list('events', v, 1, 4, (k, i) => int(`events[${i}]`, k, 0, MAX_EVENT)),
   human: (v) => bool('human', v),
   'kalah-search': (v) => oneOf('kalah-search', v, KALAH_SEARCHES),
+  'iterative-deepening': (v) => bool('iterative-deepening', v),
+  history: (v) => bool('history', v),
+  'tt-move-first': (v) => bool('tt-move-first', v),
+  aspiration: (v) => int('aspiration', v, 1, 2 ** 31 - 2), // the core's infinity − 1
 };
 
 function oneOf(field, v, allowed) {
@@ -292,7 +300,10 @@ export function stateAttribute(state, name) {
     case 'schedule':
       return state.schedule ? state.schedule.join(', ') : null;
     case 'tt':
-      return state.tt === undefined ? null : state.tt ? 'on' : 'off';
+    case 'iterative-deepening':
+    case 'history':
+    case 'tt-move-first':
+      return state[name] === undefined ? null : state[name] ? 'on' : 'off';
     default: {
       const v = state[name];
       return v === undefined || v === null ? null : String(v);
@@ -313,6 +324,8 @@ export function stateOfConfig(c, extra = {}) {
     else if (name === 'game') state.game = c.game;
     else if (name === 'schedule') state.schedule = c.schedule.slice();
     else if (name === 'tt') state.tt = c.tt !== false;
+    else if (['iterative-deepening', 'history', 'tt-move-first'].includes(name))
+      state[name] = value === 'on';
     else if (name === 'algorithm') state.algorithm = value;
     else state[name] = Number(value);
   }

@@ -14,6 +14,7 @@ const KINDS = {
   testBegin: 'test-begin',
   testEnd: 'test-end',
   evict: 'evict',
+  order: 'order',
 };
 
 /** The path of move indices from the root to node `id` (`[]` for the root). */

@@ -218,6 +218,7 @@ svg.bounds .test.running .beta { stroke-dasharray: 3 2; }
 .chart-legend .k-upper { color: color-mix(in srgb, var(--upper) 75%, var(--fg)); }
 .chart-legend .k-value { color: color-mix(in srgb, var(--exact) 75%, var(--fg)); }
 .plot-wrap { flex: 1 1 100%; max-width: 460px; }
+.settings .enhancements { flex: 1 1 12em; min-width: 0; display: inline-flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
 .plot-title { font-size: 0.75em; color: var(--muted); }
 svg.guess-plot { width: 100%; height: 64px; display: block; }
 svg.guess-plot rect.bar { fill: var(--max); opacity: 0.55; }

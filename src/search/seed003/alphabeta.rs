@@ -30,7 +30,7 @@ pub fn alphabeta<G: Game, T: Tracer, M: TranspositionTable>(
         if s.stopped {
             break;
         }
-        let i = order.nth(k);
+        let i = s.nth_move(order, k);
         let next = s.game.apply(pos, i);
         let d = s.game.child_depth(pos, &next, depth);
         let v = alphabeta(s, &next, i as u32, a, b, d);

@@ -44,7 +44,7 @@ pub fn negascout<G: Game, T: Tracer, M: TranspositionTable>(
             if s.stopped {
                 break;
             }
-            let i = order.nth(k);
+            let i = s.nth_move(order, k);
             let next = s.game.apply(pos, i);
             let d = s.game.child_depth(pos, &next, depth);
             let c = i as u32;
