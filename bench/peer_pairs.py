@@ -11,6 +11,9 @@ their rounds in turns, so they meet the same load.
 
     cargo bench --bench peer --no-run     # prints the binary: target/release/deps/peer-HASH
     python3 bench/peer_pairs.py --rounds 15 --depths 8..8 target/release/deps/peer-HASH [...]
+
+`--crate ENGINE --ours A,B` times other engines of the table (their names as `--profile`
+takes them, spaces as dashes): `--crate Iterative-pvs+asp2+h --ours id-negascout-tt+asp2+h-like`.
 """
 
 import argparse
@@ -38,9 +41,13 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--rounds", type=int, default=15)
     p.add_argument("--depths", default="8..8", help="A..B, as the peer binary takes it")
+    p.add_argument("--crate", default=CRATE, help="the crate's engine timed against")
+    p.add_argument("--ours", default=",".join(MTDLAB), help="mtdlab's engines, A,B")
     p.add_argument("binaries", nargs="+")
     a = p.parse_args()
-    profiles = MTDLAB + [CRATE]
+    mtdlab = a.ours.split(",")
+    crate_engine = a.crate
+    profiles = mtdlab + [crate_engine]
     times = {(b, q): [] for b in a.binaries for q in profiles}
     for r in range(a.rounds):
         flip = r % 2 == 1
@@ -49,9 +56,9 @@ def main():
                 times[(b, q)].append(cpu_ms(b, q, a.depths))
     print(f"depths {a.depths}, {a.rounds} rounds; crate ms / mtdlab ms (> 1: mtdlab faster)")
     for b in a.binaries:
-        crate = times[(b, CRATE)]
+        crate = times[(b, crate_engine)]
         line = f"{os.path.basename(b)}: crate {statistics.median(crate):.1f} ms"
-        for q in MTDLAB:
+        for q in mtdlab:
             ours = times[(b, q)]
             ratios = [c / t for c, t in zip(crate, ours)]
             q1, _, q3 = statistics.quantiles(ratios, n=4)

@@ -16,19 +16,29 @@
 //! the full window in the given order); mtdlab `id-mtdf like` against the crate's only
 //! MTD(f), `IterativeSearch` with `.with_mtdf()`: the same search, iterative-deepening MTD(f)
 //! with the crate's TT habits (no probe or store at the horizon, the TT's best move first),
-//! which are not mtdlab's defaults and change its counts; mtdlab's default `id-mtdf`
-//! against the same crate search, which it is not (mtdlab's TT is probed and stored at the
-//! horizon too, CONVENTIONS.md §2). `mtdf like` and `mtdf` (one fixed depth from guess 0)
-//! have no counterpart in the crate, which always deepens from depth 1: their times are
-//! printed without a crate time or ratio. TTs: mtdlab's CLI default, 2^18 entries
+//! which are not mtdlab's defaults and change its counts. Then the enhancements both engines
+//! have (issue 23): iterative deepening with the TT and its move first (the crate's
+//! `IterativeSearch` always has them) for MTD(f), alpha-beta (the crate's with
+//! `with_null_window_search(false)`) and NegaScout (the crate's default, principal variation
+//! search), with the history heuristic (mtdlab's `with_history`, the crate's
+//! `with_countermove_history`: a score per move, here a turn's first pit and its side) and
+//! for NegaScout also an aspiration window of δ = 2 (mtdlab's programs' setting; the crate's
+//! `with_aspiration_window`). mtdlab's side is named `id-ALGORITHM[+aspD][+h] like`, the
+//! crate's `Iterative KIND[+aspD][+h]`; the crate's alpha-beta and PVS shuffle the root's
+//! moves too, so they search from the pre-root as `Negamax` does, a depth deeper. Last,
+//! mtdlab's default `id-mtdf` against the crate's MTD(f), which it is not (mtdlab's TT is
+//! probed and stored at the horizon too, CONVENTIONS.md §2). `mtdf like` and `mtdf` (one
+//! fixed depth from guess 0) have no counterpart in the crate, which always deepens from
+//! depth 1: their times are printed without a crate time or ratio. TTs: mtdlab's CLI default, 2^18 entries
 //! (16 bytes each: 4 MiB), against the crate's 8 MiB (2^18 entries of 32 bytes). Each search
 //! is timed alone, its TT's allocation (printed apart) and freeing left out, by the thread's CPU time
 //! where Linux gives it; the 20 positions summed, the median of `--reps N` rounds (3). Root
 //! values are checked first (a search without a counterpart against the crate's MTD(f));
 //! no time is printed if any differs. `--depths 6..10` (default), `--quick` for depths 6–8
 //! and one round;
-//! `--profile ENGINE` (an mtdlab algorithm, `mtdf-like`, `id-mtdf-like`, `Negamax` or
-//! `Iterative-mtdf`) runs one engine's searches alone, for `perf record`.
+//! `--profile ENGINE` (an mtdlab algorithm, or an engine of the table by its name with
+//! dashes for spaces: `id-mtdf-like`, `Negamax`, `Iterative-pvs+asp2+h`) runs one engine's
+//! searches alone, for `perf record` and `bench/peer_pairs.py`.
 
 use minimax::{
     Evaluation, Evaluator, IterativeOptions, IterativeSearch, Negamax, Strategy, Winner,
@@ -64,9 +74,13 @@ struct PeerState {
 /// A whole turn: the pits (0–5 within the mover's row), 3 bits each (pit + 1), the first
 /// pit in the lowest bits, ending at the first zero: up to 42 pits. Every pit of a turn but
 /// the last puts a seed in the mover's store and the game ends past 36, so a turn has at
-/// most 37 pits (turns of more than 21 occur in these trees). As bytes, the crate's TT
-/// entry with an `Option<Turn>` stays 32 bytes.
+/// most 37 pits (turns of more than 21 occur in these trees). The top bit says the second
+/// player moves (the crate's history table knows a move, not its position). As bytes, the
+/// crate's TT entry with an `Option<Turn>` stays 32 bytes.
 type Turn = [u8; 16];
+
+/// The top bit of a turn's code: the second player's turn.
+const SECOND: u128 = 1 << 127;
 
 fn encode(code: u128) -> Turn {
     code.to_le_bytes()
@@ -124,7 +138,27 @@ impl<const COUNT: bool> minimax::Game for PeerKalah<COUNT> {
             moves.push([0; 16]);
             return;
         }
-        turns(&s.board, s.first, 0, 0, moves);
+        turns(
+            &s.board,
+            s.first,
+            if s.first { 0 } else { SECOND },
+            0,
+            moves,
+        );
+    }
+
+    /// The history heuristic's move: the turn's first pit, by the mover's side (12 keys, as
+    /// mtdlab's `move_key` names a pit of either row); a pass or the pre-root's move: 12.
+    fn table_index(m: Turn) -> u16 {
+        let code = decode(m);
+        match (code & !SECOND) & 7 {
+            0 => 12,
+            pit => (pit as u16 - 1) + if code & SECOND != 0 { 6 } else { 0 },
+        }
+    }
+
+    fn max_table_index() -> u16 {
+        12
     }
 
     fn apply(s: &mut PeerState, m: Turn) -> Option<PeerState> {
@@ -142,7 +176,7 @@ impl<const COUNT: bool> minimax::Game for PeerKalah<COUNT> {
         }
         let mut board = s.board;
         let start = row_start(s.first);
-        let mut code = decode(m);
+        let mut code = decode(m) & !SECOND;
         let mut outcome = MoveOutcome::Normal;
         while code != 0 {
             let pit = start + (code & 7) as usize - 1;
@@ -166,7 +200,13 @@ impl<const COUNT: bool> minimax::Game for PeerKalah<COUNT> {
     }
 
     fn zobrist_hash(s: &PeerState) -> u64 {
-        position_key(&s.board, s.first)
+        // the pre-root holds the root's board with the other side to move: a key of its own
+        let salt = if s.kind == PRE_ROOT {
+            0x9E37_79B9_7F4A_7C15
+        } else {
+            0
+        };
+        position_key(&s.board, s.first) ^ salt
     }
 }
 
@@ -216,6 +256,52 @@ fn position(i: u64) -> KalahPosition {
     }
 }
 
+/// The enhancements both engines have beyond the TT and its best move first (which the
+/// crate's `IterativeSearch` always has): the history heuristic (the crate's
+/// `with_countermove_history`, mtdlab's `with_history`) and an aspiration window of
+/// half-width δ (`with_aspiration_window`, `with_aspiration`).
+#[derive(Clone, Copy, PartialEq)]
+struct Enh {
+    history: bool,
+    aspiration: Option<i16>,
+}
+
+/// No enhancement beyond the TT and its move first.
+const TT_ONLY: Enh = Enh {
+    history: false,
+    aspiration: None,
+};
+/// With the history heuristic.
+const HISTORY: Enh = Enh {
+    history: true,
+    aspiration: None,
+};
+/// The programs' setting of NegaScout: the history heuristic and the aspiration window of
+/// mtdlab's programs' setting (`catalog::DEFAULT_ASPIRATION`, δ = 2).
+const ASPIRATION_HISTORY: Enh = Enh {
+    history: true,
+    aspiration: Some(2),
+};
+
+impl Enh {
+    fn suffix(self) -> String {
+        let asp = self
+            .aspiration
+            .map(|d| format!("+asp{d}"))
+            .unwrap_or_default();
+        format!("{asp}{}", if self.history { "+h" } else { "" })
+    }
+}
+
+/// The crate's iterative searches: MTD(f) (`with_mtdf`), alpha-beta (`IterativeSearch`
+/// with `with_null_window_search(false)`) and its default, principal variation search.
+#[derive(Clone, Copy, PartialEq)]
+enum Iterative {
+    Mtdf,
+    AlphaBeta,
+    Pvs,
+}
+
 #[derive(Clone, Copy, PartialEq)]
 enum Engine {
     /// An mtdlab algorithm with its defaults.
@@ -224,20 +310,40 @@ enum Engine {
     /// store at the horizon (`Dialect::tt_at_leaves` off) and the TT's best move first
     /// (`SearchSettings::with_tt_move_first`). Not mtdlab's defaults: its counts differ from theirs.
     OursLikeCrate(Algorithm),
+    /// An mtdlab algorithm deepening iteratively (`with_iterative_deepening`), searching as
+    /// the crate does (as `OursLikeCrate`), with the enhancements `Enh`.
+    OursId(Algorithm, Enh),
     PeerNegamax,
-    PeerMtdf,
+    /// The crate's `IterativeSearch` of that kind with the enhancements `Enh`.
+    PeerIterative(Iterative, Enh),
 }
 
+/// The crate's only MTD(f).
+const PEER_MTDF: Engine = Engine::PeerIterative(Iterative::Mtdf, TT_ONLY);
+
 impl Engine {
-    fn name(self) -> &'static str {
+    fn name(self) -> String {
         match self {
-            Engine::Ours(a) => a.name(),
-            Engine::OursLikeCrate(Algorithm::MtdF) => "mtdf like",
-            Engine::OursLikeCrate(Algorithm::IdMtdF) => "id-mtdf like",
-            Engine::OursLikeCrate(_) => "like crate",
-            Engine::PeerNegamax => "Negamax",
-            Engine::PeerMtdf => "Iterative mtdf",
+            Engine::Ours(a) => a.name().to_string(),
+            Engine::OursLikeCrate(Algorithm::MtdF) => "mtdf like".into(),
+            Engine::OursLikeCrate(Algorithm::IdMtdF) => "id-mtdf like".into(),
+            Engine::OursLikeCrate(_) => "like crate".into(),
+            Engine::OursId(a, enh) => format!("id-{}{} like", a.name(), enh.suffix()),
+            Engine::PeerNegamax => "Negamax".into(),
+            Engine::PeerIterative(kind, enh) => {
+                let kind = match kind {
+                    Iterative::Mtdf => "mtdf",
+                    Iterative::AlphaBeta => "ab",
+                    Iterative::Pvs => "pvs",
+                };
+                format!("Iterative {kind}{}", enh.suffix())
+            }
         }
+    }
+
+    /// Its name in `--profile` (spaces as dashes: `id-mtdf-like`, `Iterative-pvs+h`).
+    fn slug(self) -> String {
+        self.name().replace(' ', "-")
     }
 }
 
@@ -257,19 +363,28 @@ fn search<const COUNT: bool>(
     let board = pos.board;
     let to_move = |v: i32| if pos.first_to_move { v } else { -v };
     match engine {
-        Engine::Ours(algorithm) | Engine::OursLikeCrate(algorithm) => {
+        Engine::Ours(algorithm)
+        | Engine::OursLikeCrate(algorithm)
+        | Engine::OursId(algorithm, _) => {
             let counts: Vec<u32> = board.iter().map(u32::from).collect();
             let game = Kalah::from_counts(&counts, pos.first_to_move).unwrap();
-            let like = matches!(engine, Engine::OursLikeCrate(_));
+            let like = !matches!(engine, Engine::Ours(_));
+            let mut settings = SearchSettings::default()
+                .with_depth(Some(u32::from(depth)))
+                .with_tt_size(OUR_TT_ENTRIES)
+                .with_tt_move_first(like)
+                .with_dialect(Dialect {
+                    tt_at_leaves: !like,
+                    ..Dialect::LITERATURE
+                });
+            if let Engine::OursId(_, enh) = engine {
+                settings = settings
+                    .with_iterative_deepening(true)
+                    .with_history(enh.history)
+                    .with_aspiration(enh.aspiration.map(i32::from));
+            }
             let options = Options {
-                search: SearchSettings::default()
-                    .with_depth(Some(u32::from(depth)))
-                    .with_tt_size(OUR_TT_ENTRIES)
-                    .with_tt_move_first(like)
-                    .with_dialect(Dialect {
-                        tt_at_leaves: !like,
-                        ..Dialect::LITERATURE
-                    }),
+                search: settings,
                 limits: Limits::default().with_max_visits(MAX_VISITS),
                 ..Options::default()
             };
@@ -296,21 +411,36 @@ fn search<const COUNT: bool>(
             // the pre-root's value is the root's, negated; its move is the root's node
             (-i32::from(s.root_value()), APPLIED.with(|c| c.get()))
         }
-        Engine::PeerMtdf => {
+        Engine::PeerIterative(kind, enh) => {
+            // MTD(f) tests the root itself; the others search the root's moves at the root
+            // in a shuffled order (then by their values), so they search from a pre-root
+            // whose one move enters the root, a depth deeper: the root is then an inner node
+            // of the crate's negamax (its moves in the given order, the TT's first), searched
+            // at depths 0, 1, ... `depth`, its value the pre-root's negated
+            let mtdf = kind == Iterative::Mtdf;
             let root = PeerState {
                 board,
-                first: pos.first_to_move,
-                kind: PLAY,
+                first: pos.first_to_move ^ !mtdf,
+                kind: if mtdf { PLAY } else { PRE_ROOT },
             };
-            let opts = IterativeOptions::new()
+            let mut opts = IterativeOptions::new()
                 .with_table_byte_size(PEER_TT_BYTES)
-                .with_mtdf();
+                .with_null_window_search(kind == Iterative::Pvs);
+            if mtdf {
+                opts = opts.with_mtdf();
+            }
+            if enh.history {
+                opts = opts.with_countermove_history();
+            }
+            if let Some(delta) = enh.aspiration {
+                opts = opts.with_aspiration_window(delta);
+            }
             let mut s = IterativeSearch::new(PeerEval::<COUNT>, opts);
-            s.set_max_depth(depth);
+            s.set_max_depth(if mtdf { depth } else { depth + 1 });
             let t = clock(epoch);
             s.choose_move(&root);
             *time += clock(epoch) - t;
-            let value = i32::from(s.root_value());
+            let value = i32::from(s.root_value()) * if mtdf { 1 } else { -1 };
             let nodes = if COUNT {
                 // "Explored N nodes to depth D", every depth of the deepening summed
                 let mut r = root;
@@ -354,16 +484,55 @@ fn main() {
         None => (6, 10),
     };
     let positions: Vec<KalahPosition> = (0..POSITIONS).map(position).collect();
+    // Each mtdlab search and the crate search it is timed against. The same search for
+    // `alphabeta` and `id-mtdf like`; with the enhancements both engines have (the history
+    // heuristic, NegaScout's aspiration window: issue 23) the same enhancements, made
+    // differently (docs/performance.md says how, and what it does to the counts); not the
+    // same search for `id-mtdf` (mtdlab's TT at the horizon too). The fixed-depth MTD(f)s
+    // have no counterpart (the crate always deepens from depth 1), so no crate time or ratio
+    // is printed for them.
+    let id = |a, enh| Engine::OursId(a, enh);
+    let peer = |kind, enh| Some(Engine::PeerIterative(kind, enh));
+    let pairs = [
+        (
+            Engine::Ours(Algorithm::AlphaBeta),
+            Some(Engine::PeerNegamax),
+        ),
+        (Engine::OursLikeCrate(Algorithm::IdMtdF), Some(PEER_MTDF)),
+        (id(Algorithm::MtdF, HISTORY), peer(Iterative::Mtdf, HISTORY)),
+        (
+            id(Algorithm::AlphaBetaTt, TT_ONLY),
+            peer(Iterative::AlphaBeta, TT_ONLY),
+        ),
+        (
+            id(Algorithm::AlphaBetaTt, HISTORY),
+            peer(Iterative::AlphaBeta, HISTORY),
+        ),
+        (
+            id(Algorithm::NegaScoutTt, TT_ONLY),
+            peer(Iterative::Pvs, TT_ONLY),
+        ),
+        (
+            id(Algorithm::NegaScoutTt, HISTORY),
+            peer(Iterative::Pvs, HISTORY),
+        ),
+        (
+            id(Algorithm::NegaScoutTt, ASPIRATION_HISTORY),
+            peer(Iterative::Pvs, ASPIRATION_HISTORY),
+        ),
+        (Engine::Ours(Algorithm::IdMtdF), Some(PEER_MTDF)),
+        (Engine::OursLikeCrate(Algorithm::MtdF), None),
+        (Engine::Ours(Algorithm::MtdF), None),
+    ];
     if let Some(name) = arg("--profile") {
-        // One engine's searches alone, for a profiler: `--profile mtdf --depths 9..9`.
-        let engine = match name.as_str() {
-            "Negamax" => Engine::PeerNegamax,
-            "Iterative-mtdf" => Engine::PeerMtdf,
-            other => match other.strip_suffix("-like") {
-                Some(a) => Engine::OursLikeCrate(Algorithm::parse(a).expect("--profile ENGINE")),
-                None => Engine::Ours(Algorithm::parse(other).expect("--profile ENGINE")),
-            },
-        };
+        // One engine's searches alone, for a profiler: `--profile mtdf --depths 9..9`; any
+        // engine of the table by its name, spaces as dashes (`id-mtdf-like`, `Iterative-mtdf`).
+        let engines = pairs.iter().flat_map(|&(a, b)| [Some(a), b]).flatten();
+        let engine = engines
+            .chain([Engine::PeerNegamax])
+            .find(|e| e.slug() == *name)
+            .or_else(|| Algorithm::parse(name).ok().map(Engine::Ours))
+            .expect("--profile ENGINE: an mtdlab algorithm or an engine of the table");
         for depth in lo..=hi {
             let mut t = 0.0;
             for _ in 0..reps {
@@ -375,23 +544,6 @@ fn main() {
         }
         return;
     }
-    // Each mtdlab search and the crate search it is timed against: the same search, but
-    // for `id-mtdf` (mtdlab's TT at the horizon too); the fixed-depth MTD(f)s have no
-    // counterpart (the crate always deepens from depth 1), so no crate time or ratio is
-    // printed for them.
-    let pairs = [
-        (
-            Engine::Ours(Algorithm::AlphaBeta),
-            Some(Engine::PeerNegamax),
-        ),
-        (
-            Engine::OursLikeCrate(Algorithm::IdMtdF),
-            Some(Engine::PeerMtdf),
-        ),
-        (Engine::Ours(Algorithm::IdMtdF), Some(Engine::PeerMtdf)),
-        (Engine::OursLikeCrate(Algorithm::MtdF), None),
-        (Engine::Ours(Algorithm::MtdF), None),
-    ];
 
     // Root values first, with the node counts (counted, untimed runs); a search without a
     // counterpart is checked against the crate's MTD(f).
@@ -400,7 +552,7 @@ fn main() {
     for depth in lo..=hi {
         for &(ours, peer) in &pairs {
             let (mut n_ours, mut n_peer) = (0u64, 0u64);
-            let check = peer.unwrap_or(Engine::PeerMtdf);
+            let check = peer.unwrap_or(PEER_MTDF);
             for (i, pos) in positions.iter().enumerate() {
                 let (v_ours, a) = search::<true>(ours, pos, depth, &mut 0.0);
                 let (v_peer, b) = search::<true>(check, pos, depth, &mut 0.0);
@@ -437,7 +589,7 @@ fn main() {
         }
     );
     println!(
-        "{:>5} {:<14} {:>10} {:>12} {:>9} | {:<14} {:>10} {:>12} {:>9} | {:>9}",
+        "{:>5} {:<28} {:>10} {:>12} {:>9} | {:<20} {:>10} {:>12} {:>9} | {:>9}",
         "depth",
         "mtdlab",
         "ms",
@@ -468,7 +620,7 @@ fn main() {
             let t_ours = median(std::mem::take(&mut times[0]));
             let Some(peer) = peer else {
                 println!(
-                    "{:>5} {:<14} {:>10.1} {:>12} {:>9.1} | {:<47} | {:>9}",
+                    "{:>5} {:<28} {:>10.1} {:>12} {:>9.1} | {:<53} | {:>9}",
                     depth,
                     ours.name(),
                     t_ours * 1e3,
@@ -481,7 +633,7 @@ fn main() {
             };
             let t_peer = median(std::mem::take(&mut times[1]));
             println!(
-                "{:>5} {:<14} {:>10.1} {:>12} {:>9.1} | {:<14} {:>10.1} {:>12} {:>9.1} | {:>8.2}x",
+                "{:>5} {:<28} {:>10.1} {:>12} {:>9.1} | {:<20} {:>10.1} {:>12} {:>9.1} | {:>8.2}x",
                 depth,
                 ours.name(),
                 t_ours * 1e3,

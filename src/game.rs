@@ -126,7 +126,10 @@ impl<G: Game + ?Sized> Game for &G {
     fn leaf_index(&self, pos: &Self::Position) -> Option<u64> {
         (**self).leaf_index(pos)
     }
-    #[inline]
+    // always inlined natively (the history heuristic asks it of every move); the page's wasm
+    // keeps it a call, as small as before
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn move_key(&self, pos: &Self::Position, i: usize) -> u32 {
         (**self).move_key(pos, i)
     }

@@ -362,6 +362,15 @@ pub const DEFAULT_STEP: i32 = 100;
 /// around the previous depth's (Kalah's values are stones).
 pub const DEFAULT_ASPIRATION: i32 = 2;
 pub const ASPIRATION_RANGE: (i64, i64) = (1, crate::game::INF as i64);
+
+/// The aspiration window of `algorithm`'s programs' setting: [`DEFAULT_ASPIRATION`] for
+/// NegaScout (Plaat et al. compare MTD(f) with aspiration NegaScout), none for the others.
+/// [`SearchSettings::programs`](super::SearchSettings::programs) and the catalog's
+/// `programs` field both read it.
+pub fn programs_aspiration(algorithm: Algorithm) -> Option<i32> {
+    matches!(algorithm, Algorithm::NegaScout | Algorithm::NegaScoutTt).then_some(DEFAULT_ASPIRATION)
+}
+
 /// Seed 001 §4.1's step schedule: 100, then after the first overshoot 50, 25, 12, 0.
 pub const SEED_001_SCHEDULE: [i32; 5] = [100, 50, 25, 12, 0];
 
@@ -685,7 +694,8 @@ fn settings_json(o: &mut Out, s: &Spec) {
         o.raw("{").key("default").bool(true).raw("}");
     }
     // the enhancements: switches off by default, and the aspiration window's δ (none by
-    // default; the programs' setting's δ is DEFAULT_ASPIRATION)
+    // default; `programs`: the δ of this algorithm's programs' setting, DEFAULT_ASPIRATION
+    // for NegaScout, none for alpha-beta: the page's Kalah tab reads it, not the names)
     for t in [
         Setting::IterativeDeepening,
         Setting::History,
@@ -701,10 +711,12 @@ fn settings_json(o: &mut Out, s: &Spec) {
         let (lo, hi) = ASPIRATION_RANGE;
         o.raw("{").key("default").raw("null");
         o.raw(",").key("min").num(lo).raw(",").key("max").num(hi);
-        o.raw(",")
-            .key("programs")
-            .num(DEFAULT_ASPIRATION as i64)
-            .raw("}");
+        o.raw(",").key("programs");
+        match programs_aspiration(s.algorithm) {
+            Some(delta) => o.num(i64::from(delta)),
+            None => o.raw("null"),
+        };
+        o.raw("}");
     }
     o.raw("}");
 }

@@ -160,11 +160,10 @@ impl SearchSettings {
     /// ([`programs`](Self::programs)).
     pub fn with_programs(self, algorithm: Algorithm) -> Self {
         let spec = algorithm.spec();
-        let negascout = matches!(algorithm, Algorithm::NegaScout | Algorithm::NegaScoutTt);
         self.with_iterative_deepening(spec.takes(Setting::IterativeDeepening))
             .with_tt_move_first(spec.takes(Setting::TtMoveFirst))
             .with_history(spec.takes(Setting::History))
-            .with_aspiration(negascout.then_some(catalog::DEFAULT_ASPIRATION))
+            .with_aspiration(catalog::programs_aspiration(algorithm))
     }
 
     pub fn depth(&self) -> Option<Depth> {

@@ -1,14 +1,15 @@
 // The app's moment as one permalink string (www/state/permalink.js) and back: the tab
 // shown, the explore lab's tree (or the random tree's parameters it came from), algorithm,
 // options and event; in Compare, the panes' algorithms and events; in Kalah, the position
-// searched, the side the reader plays and the event. Every number comes from the labs.
+// searched, the side the reader plays, the way the engine searches and the event. Every
+// number comes from the labs.
 import { decodeState, encodeState } from '../state/permalink.js';
 import { randomTreeText } from './random-tree.js';
 
 /**
  * The permalink string of the app now. `lab`: the explore lab; `random`: the options of the
  * random tree generated last (kept when the lab still shows its text); `compare`: the
- * compare view or null; `kalah`: `{ lab, human }` or null.
+ * compare view or null; `kalah`: `{ lab, human, search }` or null.
  */
 export function appState({ tab, lab, random = null, compare = null, kalah = null }) {
   const explore = decodeState(lab.getState());
@@ -25,7 +26,14 @@ export function appState({ tab, lab, random = null, compare = null, kalah = null
   }
   if (tab === 'kalah' && kalah) {
     const k = decodeState(kalah.lab.getState());
-    return encodeState({ ...k, lang: explore.lang, theme: explore.theme, tab, human: kalah.human });
+    return encodeState({
+      ...k,
+      lang: explore.lang,
+      theme: explore.theme,
+      tab,
+      human: kalah.human,
+      'kalah-search': kalah.search,
+    });
   }
   return encodeState({ ...explore, tab: 'explore' });
 }

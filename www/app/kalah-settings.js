@@ -5,7 +5,14 @@
 // deep search either finishes or stops with the budget's error in the panel (which names
 // the budget field, so that it can be raised where it ran out), and it can be cancelled at
 // any moment, so no depth can freeze or hang the page.
+//
+// How the engine searches (issue 23): by default with the programs' setting, as game-playing
+// programs search (Plaat et al. 1996 measured MTD(f) so): iterative deepening, the TT's best
+// move searched first and the history heuristic (for NegaScout also an aspiration window),
+// so that it reaches deeper in the same time; one choice away, the plain search of the
+// literature's pseudocode, whose one pass at the depth asked is the one to step through.
 import { DEFAULT_VISITS, MAX_VISITS } from '../element/config.js';
+import { algorithm as algorithmRow } from '../engine/algorithms.js';
 import { readNumberFields } from './number-fields.js';
 
 /** Each field's range, as the core allows it (docs/engine-api.md). */
@@ -22,7 +29,51 @@ export const KALAH_DEFAULTS = Object.freeze({
   seeds: 2,
   depth: 4,
   budget: DEFAULT_VISITS,
+  search: 'programs',
 });
+
+/** The engine's ways to search: the programs' setting, the plain search. */
+export const KALAH_SEARCHES = Object.freeze(['programs', 'plain']);
+
+/**
+ * The enhancements as config fields (docs/engine-api.md) and their values in each way to
+ * search for `algorithm`. The programs' setting is the core's (SearchSettings::with_programs):
+ * iterative deepening, the TT's move first, the history heuristic, and for NegaScout an
+ * aspiration window (its δ from the catalog, which gives none to the others). The
+ * plain search turns each off explicitly, since a load() is merged over the lab's config,
+ * which kept the last search's. The engine client gives an algorithm only those it takes
+ * (www/engine/algorithms.js's applicable).
+ */
+export function searchFields(search, algorithm) {
+  const programs = search === 'programs';
+  // the δ of the algorithm's programs' setting, as the core's catalog gives it (none: null)
+  const aspiration = programs
+    ? (algorithmRow(algorithm)?.settings.aspiration?.programs ?? null)
+    : null;
+  return { iterativeDeepening: programs, ttMoveFirst: programs, history: programs, aspiration };
+}
+
+/** A way to search as a saved state holds it (`kalah-search`): itself, or the default for
+ * anything else (a state saved before the choice existed holds none). */
+export function readKalahSearch(v) {
+  return KALAH_SEARCHES.includes(v) ? v : KALAH_DEFAULTS.search;
+}
+
+/**
+ * The config the tab gives its lab to search game `g` (`{ pits, seeds, board }`, the board
+ * as kalahBoard gives it) at `depth` with `algorithm` under the work budget `budget`, the
+ * way `search` (one of KALAH_SEARCHES).
+ */
+export function kalahSearchConfig(g, { depth, budget, algorithm, search }) {
+  if (!KALAH_SEARCHES.includes(search))
+    throw new Error(`search: ${JSON.stringify(search)} is not one of ${KALAH_SEARCHES}`);
+  return {
+    game: { kind: 'kalah', pits: g.pits, seeds: g.seeds, position: g.board.position, depth },
+    algorithm,
+    maxVisits: budget,
+    ...searchFields(search, algorithm),
+  };
+}
 
 /**
  * The fields `names` of `values` (text as typed) read as whole numbers in their ranges:

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KALAH_DEFAULTS, KALAH_RANGES, readKalahFields } from './kalah-settings.js';
+import {
+  KALAH_DEFAULTS,
+  KALAH_RANGES,
+  KALAH_SEARCHES,
+  kalahSearchConfig,
+  readKalahFields,
+  readKalahSearch,
+} from './kalah-settings.js';
 import { fieldMessages } from '../i18n/field-messages.js';
 
 const labels = { pits: 'Pits', seeds: 'Seeds', depth: 'Depth', budget: 'Work budget (nodes)' };
@@ -73,5 +80,55 @@ describe('readKalahFields', () => {
         });
       },
     );
+  });
+});
+
+// issue 23, item 5: the engine searches as programs do by default; the plain search, to step
+// through, is one choice away
+describe('the way the engine searches', () => {
+  const g = { pits: 6, seeds: 6, board: { position: 'P' } };
+  const at = (search, algorithm = 'mtdf') =>
+    kalahSearchConfig(g, { depth: 9, budget: 1000, algorithm, search });
+
+  it('is the programs’ setting by default: deepening, the TT’s move first, history', () => {
+    expect(KALAH_DEFAULTS.search).toBe('programs');
+    expect(KALAH_SEARCHES).toEqual(['programs', 'plain']);
+    expect(at(KALAH_DEFAULTS.search)).toEqual({
+      game: { kind: 'kalah', pits: 6, seeds: 6, position: 'P', depth: 9 },
+      algorithm: 'mtdf',
+      maxVisits: 1000,
+      iterativeDeepening: true,
+      ttMoveFirst: true,
+      history: true,
+      aspiration: null,
+    });
+    // NegaScout's is the paper's aspiration NegaScout: a window of δ = 2 around the last value
+    expect(at('programs', 'negascout-tt')).toMatchObject({ aspiration: 2, history: true });
+    expect(at('programs', 'negascout')).toMatchObject({ aspiration: 2 });
+    expect(at('programs', 'alphabeta-tt')).toMatchObject({ aspiration: null });
+  });
+
+  it('switches every enhancement off for the plain search (the lab kept the last ones)', () => {
+    expect(at('plain')).toEqual({
+      game: { kind: 'kalah', pits: 6, seeds: 6, position: 'P', depth: 9 },
+      algorithm: 'mtdf',
+      maxVisits: 1000,
+      iterativeDeepening: false,
+      ttMoveFirst: false,
+      history: false,
+      aspiration: null,
+    });
+    expect(at('plain', 'negascout-tt')).toMatchObject({ aspiration: null });
+  });
+
+  it('refuses a way it does not know', () => {
+    expect(() => at('fast')).toThrow('search: "fast" is not one of programs,plain');
+  });
+
+  it('reads a saved way back, and the default for a state that holds none or another', () => {
+    expect(readKalahSearch('plain')).toBe('plain');
+    expect(readKalahSearch('programs')).toBe('programs');
+    expect(readKalahSearch(undefined)).toBe('programs');
+    expect(readKalahSearch('fast')).toBe('programs');
   });
 });

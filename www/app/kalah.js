@@ -3,6 +3,8 @@
 // shows (run by the wasm core in that lab's worker, with its progress and a Cancel button),
 // and the board is drawn and played by the core's rules (kalahBoard, kalahPlay on the
 // engine's utility worker). No rules and no search here: the page never sows a seed itself.
+// The engine searches with the programs' setting by default, or plainly, to be stepped
+// through (kalah-settings.js).
 import { ALGORITHMS, MAX_VISITS } from '../element/config.js';
 import { DEFAULT_ALGORITHM } from '../engine/algorithms.js';
 import { isCancelled } from '../engine/client.js';
@@ -11,7 +13,14 @@ import { explainEngineError } from '../i18n/engine-messages.js';
 import { kalahMessages } from '../i18n/kalah-messages.js';
 import { fieldMessages } from '../i18n/field-messages.js';
 import { html } from '../render/svg.js';
-import { KALAH_DEFAULTS, KALAH_RANGES, readKalahFields } from './kalah-settings.js';
+import {
+  KALAH_DEFAULTS,
+  KALAH_RANGES,
+  KALAH_SEARCHES,
+  kalahSearchConfig,
+  readKalahFields,
+  readKalahSearch,
+} from './kalah-settings.js';
 
 const number = (id, label, value, [min, max]) => {
   const input = html('input', { id, type: 'number', value, min, max, step: 1 });
@@ -34,6 +43,11 @@ export function buildKalah({ lab, labels, lang, engine }) {
   for (const a of ALGORITHMS)
     algorithm.append(html('option', { value: a, text: algorithmName(a) }));
   algorithm.value = DEFAULT_ALGORITHM;
+  // the programs' setting (the default) or the plain search, to step through
+  const searchWay = html('select', { id: 'kalah-search', 'aria-label': m.search });
+  for (const w of KALAH_SEARCHES)
+    searchWay.append(html('option', { value: w, text: m.searches[w] }));
+  searchWay.value = KALAH_DEFAULTS.search;
   const humanFirst = html('input', { id: 'kalah-first', type: 'checkbox', checked: true });
   const board = html('div', {
     class: 'kalah-board',
@@ -81,11 +95,8 @@ export function buildKalah({ lab, labels, lang, engine }) {
     return r.settings;
   };
 
-  const searchConfig = (g, { depth, budget }) => ({
-    game: { kind: 'kalah', pits: g.pits, seeds: g.seeds, position: g.board.position, depth },
-    algorithm: algorithm.value,
-    maxVisits: budget,
-  });
+  const searchConfig = (g, { depth, budget }) =>
+    kalahSearchConfig(g, { depth, budget, algorithm: algorithm.value, search: searchWay.value });
 
   const showProgress = (e) => {
     if (busy) status.textContent = m.searching(e.detail.nodes, e.detail.tests);
@@ -109,6 +120,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
       took.textContent = m.took({
         depth: s.depth,
         algorithm: algorithmName(algorithm.value),
+        search: m.searched[searchWay.value],
         nodes: r.counters.nodes,
         ms,
         tests: r.tests,
@@ -155,6 +167,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
     again.hidden = busy || !game || game.board.over || myTurn();
     for (const f of Object.values(fields)) f.input.disabled = busy;
     algorithm.disabled = busy;
+    searchWay.disabled = busy;
     start.disabled = busy;
     for (const b of log.querySelectorAll('button')) b.disabled = busy;
     if (!game) return;
@@ -287,6 +300,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
     if (g.depth) fields.depth.input.value = String(g.depth);
     if (state['max-visits']) fields.budget.input.value = String(state['max-visits']);
     if (state.algorithm) algorithm.value = state.algorithm;
+    searchWay.value = readKalahSearch(state['kalah-search']);
     human = state.human ?? true;
     humanFirst.checked = human;
     const first = await (await engine()).kalahBoard(g.pits, g.seeds, g.position ?? null);
@@ -323,6 +337,7 @@ export function buildKalah({ lab, labels, lang, engine }) {
     fields.depth.label,
     fields.budget.label,
     html('label', {}, [labels.algorithm, ' ', algorithm]),
+    html('label', {}, [m.search, ' ', searchWay]),
     html('label', {}, [humanFirst, ' ', labels.first]),
     start,
   ]);
@@ -338,6 +353,10 @@ export function buildKalah({ lab, labels, lang, engine }) {
     record: () => (game ? { start: started, moves: moves.slice() } : null),
     get human() {
       return human;
+    },
+    /** The way the engine searches (KALAH_SEARCHES), kept with the game's state. */
+    get search() {
+      return searchWay.value;
     },
   };
 }

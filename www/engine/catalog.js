@@ -30,7 +30,7 @@ export const CATALOG = {
       settings: {
         iterativeDeepening: { default: false },
         history: { default: false },
-        aspiration: { default: null, min: 1, max: 2147483646, programs: 2 },
+        aspiration: { default: null, min: 1, max: 2147483646, programs: null },
       },
     },
     {
@@ -48,7 +48,7 @@ export const CATALOG = {
         iterativeDeepening: { default: false },
         history: { default: false },
         ttMoveFirst: { default: false },
-        aspiration: { default: null, min: 1, max: 2147483646, programs: 2 },
+        aspiration: { default: null, min: 1, max: 2147483646, programs: null },
       },
     },
     {

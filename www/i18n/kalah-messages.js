@@ -2,7 +2,8 @@
 // searching (with Cancel), a search cancelled, and the button that lets the engine move
 // again (after an error or a cancel, e.g. at a shallower depth), the work budget's field
 // (and how to raise it when a search runs out of it), and what a finished search cost, so
-// that a teacher can pick a depth for the lecture. Pure. (A field out of its range is said
+// that a teacher can pick a depth for the lecture; how the engine searches (the programs'
+// setting, or the plain search to step through). Pure. (A field out of its range is said
 // by field-messages.js.)
 
 const EN = {
@@ -17,8 +18,15 @@ const EN = {
   budget: 'Work budget (nodes)',
   raise: (label, max) =>
     `Raise it in the field “${label}” (at most ${max}: digits only), or search less deep.`,
-  took: ({ depth, algorithm, nodes, ms, tests }) =>
-    `Depth ${depth} with ${algorithm}: ${nodes.toLocaleString('en')} nodes visited in ${ms.toLocaleString('en')} ms (${tests} ${tests === 1 ? 'test' : 'tests'}).`,
+  search: 'Search',
+  searches: {
+    programs: 'As programs do (deepening, TT move, history)',
+    plain: 'Plain (to step through)',
+  },
+  // the way searched as the line of what a search took names it
+  searched: { programs: 'as programs do', plain: 'plain' },
+  took: ({ depth, algorithm, search, nodes, ms, tests }) =>
+    `Depth ${depth} with ${algorithm}, ${search}: ${nodes.toLocaleString('en')} nodes visited in ${ms.toLocaleString('en')} ms (${tests} ${tests === 1 ? 'test' : 'tests'}).`,
 };
 
 const JA = {
@@ -32,8 +40,14 @@ const JA = {
   budget: '作業量の上限 (ノード数)',
   raise: (label, max) =>
     `欄「${label}」で上限を引き上げてください (最大 ${max}、数字のみ)。浅い深さで探索することもできます。`,
-  took: ({ depth, algorithm, nodes, ms, tests }) =>
-    `深さ ${depth}・${algorithm}：${nodes.toLocaleString('ja')} ノードを ${ms.toLocaleString('ja')} ミリ秒で訪問 (テスト ${tests} 回)。`,
+  search: '探索',
+  searches: {
+    programs: '実戦プログラム流 (反復深化・TT の手・ヒストリー)',
+    plain: '素の探索 (ステップ実行向け)',
+  },
+  searched: { programs: '実戦プログラム流', plain: '素の探索' },
+  took: ({ depth, algorithm, search, nodes, ms, tests }) =>
+    `深さ ${depth}・${algorithm}・${search}：${nodes.toLocaleString('ja')} ノードを ${ms.toLocaleString('ja')} ミリ秒で訪問 (テスト ${tests} 回)。`,
 };
 
 /** The Kalah panel's messages in `lang` (English for anything but `ja`). */

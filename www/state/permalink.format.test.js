@@ -5,7 +5,13 @@
 // passed, while every link made before would stop working. Each expected message is the
 // one the code's readers promise (www/state/permalink.js, www/element/config.js).
 import { describe, expect, it } from 'vitest';
-import { decodeState, encodeState, stateAttribute, stateOfConfig } from './permalink.js';
+import {
+  decodeState,
+  encodeState,
+  stateAttribute,
+  stateConfig,
+  stateOfConfig,
+} from './permalink.js';
 import { configFromAttributes } from '../element/config.js';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -52,6 +58,7 @@ describe('the format of a state string', () => {
     event: 5,
     events: [1, 2],
     human: true,
+    'kalah-search': 'plain',
   };
   const compact = {
     b: 'compare',
@@ -70,6 +77,7 @@ describe('the format of a state string', () => {
     e: 5,
     E: [1, 2],
     H: true,
+    K: 'plain',
   };
 
   it('writes every field under its short key, and reads it back', () => {
@@ -122,6 +130,7 @@ describe('a value that cannot be read names its field', () => {
     [{ E: [1, -1] }, "state: events[1]: '-1' is not a whole number from 0 to 10000000"],
     [{ E: 5 }, 'state: events: expected a list of 1 to 4 values, not 5'],
     [{ H: 1 }, 'state: human: expected true or false, not 1'],
+    [{ K: 'fast' }, 'state: kalah-search: "fast" is not one of programs, plain'],
     [{ r: [2, 3, -5, 5] }, 'state: random: expected a list of 5 to 5 values, not [2,3,-5,5]'],
     [{ r: [2, 13, -5, 5, 9] }, "state: random.depth: '13' is not a whole number from 0 to 12"],
     [{ r: [2, 3, 5, -5, 9] }, 'state: random: min 5 is above max -5'],
@@ -163,7 +172,7 @@ describe('a string that is not a state says why', () => {
 
   it('names a field it does not know, listing the ones it does', () => {
     expect(() => encodeState({ colour: 'red' })).toThrow(
-      'not a field of a state (tab, tree, random, game, algorithm, algorithms, guess, step, schedule, tt, tt-size, depth, max-visits, lang, theme, event, events, human)',
+      'not a field of a state (tab, tree, random, game, algorithm, algorithms, guess, step, schedule, tt, tt-size, depth, max-visits, lang, theme, event, events, human, kalah-search, iterative-deepening, history, tt-move-first, aspiration)',
     );
   });
 });
@@ -178,5 +187,52 @@ describe('stateAttribute and stateOfConfig', () => {
     const s = stateOfConfig(c);
     s.schedule.push(99);
     expect(c.schedule).toEqual([8, 4, 0]);
+  });
+});
+
+// issue 23: a lab searching with the enhancements (the Kalah tab's programs' setting) has a
+// state, and it reads back to the same config
+describe('the enhancements in a state', () => {
+  it('are written as switches and a window, and read back to the config', () => {
+    const game = { kind: 'kalah', pits: 3, seeds: 2, depth: 4 };
+    const config = {
+      ...stateConfig({ game, algorithm: 'negascout-tt' }),
+      iterativeDeepening: true,
+      history: true,
+      ttMoveFirst: true,
+      aspiration: 2,
+    };
+    const state = stateOfConfig(config, { tab: 'kalah' });
+    expect(state).toMatchObject({
+      'iterative-deepening': true,
+      history: true,
+      'tt-move-first': true,
+      aspiration: 2,
+    });
+    const back = stateConfig(decodeState(encodeState(state)));
+    expect(back).toMatchObject({
+      algorithm: 'negascout-tt',
+      iterativeDeepening: true,
+      history: true,
+      ttMoveFirst: true,
+      aspiration: 2,
+    });
+    const plain = stateConfig(
+      decodeState(
+        encodeState(
+          stateOfConfig({
+            ...config,
+            iterativeDeepening: false,
+            history: false,
+            ttMoveFirst: false,
+            aspiration: null,
+          }),
+        ),
+      ),
+    );
+    // the plain search: no enhancement written, none read back (off, the defaults)
+    for (const f of ['iterativeDeepening', 'history', 'ttMoveFirst', 'aspiration'])
+      expect(plain[f] ?? null, f).not.toBe(true);
+    expect(plain.aspiration ?? null).toBeNull();
   });
 });

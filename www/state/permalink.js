@@ -20,6 +20,7 @@ import {
   readTheme,
 } from '../element/config.js';
 import { MAX_LEAVES, RANDOM_RANGES, randomTreeText } from '../app/random-tree.js';
+import { KALAH_SEARCHES } from '../app/kalah-settings.js';
 
 /** The version this page writes and reads. */
 export const STATE_VERSION = 1;
@@ -55,6 +56,11 @@ const KEYS = {
   event: 'e',
   events: 'E',
   human: 'H',
+  'kalah-search': 'K',
+  'iterative-deepening': 'i',
+  history: 'y',
+  'tt-move-first': 'o',
+  aspiration: 'w',
 };
 const FIELDS = Object.fromEntries(Object.entries(KEYS).map(([f, k]) => [k, f]));
 
@@ -86,6 +92,11 @@ const READ = {
   event: (v) => int('event', v, 0, MAX_EVENT),
   events: (v) => list('events', v, 1, 4, (k, i) => int(`events[${i}]`, k, 0, MAX_EVENT)),
   human: (v) => bool('human', v),
+  'kalah-search': (v) => oneOf('kalah-search', v, KALAH_SEARCHES),
+  'iterative-deepening': (v) => bool('iterative-deepening', v),
+  history: (v) => bool('history', v),
+  'tt-move-first': (v) => bool('tt-move-first', v),
+  aspiration: (v) => int('aspiration', v, 1, 2 ** 31 - 2), // the core's infinity − 1
 };
 
 function oneOf(field, v, allowed) {
@@ -189,8 +200,8 @@ function check(payload) {
 
 /**
  * The string of a state: an object of the fields of KEYS (attribute names: `tree`,
- * `algorithm`, `tt-size`, …; `tab`, `random`, `algorithms`, `event`, `events`, `human` for
- * the app). Fields null or undefined are left out; a `random` tree leaves its text out.
+ * `algorithm`, `tt-size`, …; `tab`, `random`, `algorithms`, `event`, `events`, `human` and
+ * `kalah-search` for the app). Fields null or undefined are left out; a `random` tree leaves its text out.
  * Throws a ConfigError for a field it does not know or a value it would not read back.
  */
 export function encodeState(state) {
@@ -289,7 +300,10 @@ export function stateAttribute(state, name) {
     case 'schedule':
       return state.schedule ? state.schedule.join(', ') : null;
     case 'tt':
-      return state.tt === undefined ? null : state.tt ? 'on' : 'off';
+    case 'iterative-deepening':
+    case 'history':
+    case 'tt-move-first':
+      return state[name] === undefined ? null : state[name] ? 'on' : 'off';
     default: {
       const v = state[name];
       return v === undefined || v === null ? null : String(v);
@@ -310,6 +324,8 @@ export function stateOfConfig(c, extra = {}) {
     else if (name === 'game') state.game = c.game;
     else if (name === 'schedule') state.schedule = c.schedule.slice();
     else if (name === 'tt') state.tt = c.tt !== false;
+    else if (['iterative-deepening', 'history', 'tt-move-first'].includes(name))
+      state[name] = value === 'on';
     else if (name === 'algorithm') state.algorithm = value;
     else state[name] = Number(value);
   }

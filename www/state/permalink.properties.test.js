@@ -66,6 +66,7 @@ const validState = fc
         event: int(0, MAX_EVENT),
         events: fc.array(int(0, MAX_EVENT), { minLength: 1, maxLength: 4 }),
         human: fc.boolean(),
+        'kalah-search': fc.constantFrom('programs', 'plain'),
       },
       { requiredKeys: [] },
     ),

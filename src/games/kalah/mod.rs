@@ -340,8 +340,10 @@ impl Game for Kalah {
     }
 
     /// The pit emptied: the history heuristic's move, whichever of the legal moves it is.
-    /// Out of line: once per credit or child ordered, and with the history heuristic only.
-    #[inline(never)]
+    /// Out of line in the page's wasm (once per credit or child ordered, and with the history
+    /// heuristic only); inlined natively, where the peer benchmark times it.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn move_key(&self, pos: &KalahPosition, i: usize) -> u32 {
         self.pit_of_move(pos, i).unwrap_or(i) as u32
     }
