@@ -3,7 +3,7 @@
 // view are in the DOM (www/layout/cull.js): Chromium repaints a whole <svg> when one of its
 // nodes changes, so a tree of thousands of nodes would cost a full repaint per step.
 import { Flag, finite } from '../state/events.js';
-import { cutNodes, nodeMarks } from '../state/node-marks.js';
+import { skippedMoves, cutNodes, nodeMarks } from '../state/node-marks.js';
 import { showValue, showWindow } from '../i18n/values.js';
 import { edgeInRect, nodeInRect } from '../layout/cull.js';
 import { setAttr, setText, svg } from './svg.js';
@@ -208,9 +208,10 @@ export function paintTree(handles, data) {
   const firstCut = new Map(); // node id → the first move cut (its edge carries the α/β label)
   for (const c of data.view?.cuts ?? []) {
     const s = cutMoves.get(c.node) ?? new Set();
-    for (let i = c.first; i < c.first + c.count; i++) s.add(i);
+    const moves = skippedMoves(c);
+    for (const i of moves) s.add(i);
     cutMoves.set(c.node, s);
-    firstCut.set(c.node, Math.min(firstCut.get(c.node) ?? Infinity, c.first));
+    firstCut.set(c.node, Math.min(firstCut.get(c.node) ?? Infinity, ...moves));
   }
   const ctx = { ...data, flags, cutMoves, firstCut, cut: cutNodes(data.tree, data.view) };
   handles.paint = ctx;

@@ -15,6 +15,16 @@ const BOUNDS = ['exact', 'lower', 'upper'];
  * move: the ViewState's `cuts`), 2 inside a subtree cut in the current test. Parents come
  * before their children in the Tree's order (docs/engine-api.md).
  */
+/**
+ * The moves a cut skipped: the ViewState's `moves` (the children not entered during the
+ * visit that cut, whatever order they were searched in), or failing that the range
+ * `first..first + count` (children searched in the order 0..n).
+ */
+export function skippedMoves(c) {
+  if (c.moves) return [...c.moves];
+  return Array.from({ length: c.count }, (_, j) => c.first + j);
+}
+
 export function cutNodes(tree, view) {
   const n = tree.parent.length;
   const cut = new Uint8Array(n);
@@ -23,7 +33,7 @@ export function cutNodes(tree, view) {
   const moves = new Map();
   for (const c of cuts) {
     const s = moves.get(c.node) ?? new Set();
-    for (let i = c.first; i < c.first + c.count; i++) s.add(i);
+    for (const i of skippedMoves(c)) s.add(i);
     moves.set(c.node, s);
   }
   const flags = view?.nodes?.flags;
