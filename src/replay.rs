@@ -113,18 +113,14 @@ pub struct TtView {
     pub node: u32,
 }
 
-/// `node` cut in the current test: of its `first + count` moves, `count` were not searched.
-/// Which ones is not `first..first + count` when the moves were searched in another order
-/// (the TT's move first, the history heuristic): they are the children not entered during
-/// that visit, so the cut keeps the children it did enter (`entered`, node ids) and
-/// [`ViewState::mark_cut_children`] fills `moves`, the skipped moves, ascending.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// `node` cut in the current test, skipping `count` of its `first + count` moves: those its
+/// visit had not entered, `first..first + count` only when it searched them in the order
+/// 0..n (`ViewState::mark_cut_children`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct CutView {
     pub node: u32,
     pub first: u32,
     pub count: u32,
-    pub entered: Vec<u32>,
-    pub moves: Vec<u32>,
 }
 
 /// The state after the first `event` events.
@@ -136,8 +132,6 @@ pub struct ViewState {
     /// The TT's entries by position key (unordered: `TtColumns` orders them by node).
     pub tt: FxHashMap<u64, TtView>,
     pub cuts: Vec<CutView>,
-    /// For each node on `path`, the children entered during its visit so far.
-    pub entered: Vec<Vec<u32>>,
     pub counters: Counters,
     /// The test in progress or last ended (0-based), and how many have ended.
     pub test: Option<u32>,
@@ -154,7 +148,6 @@ impl ViewState {
             path: Vec::new(),
             tt: FxHashMap::default(),
             cuts: Vec::new(),
-            entered: Vec::new(),
             counters: Counters::default(),
             test: None,
             tests_done: 0,
@@ -170,7 +163,6 @@ impl ViewState {
         self.path.clone_from(&other.path);
         self.tt.clone_from(&other.tt);
         self.cuts.clone_from(&other.cuts);
-        self.entered.clone_from(&other.entered);
         self.event = other.event;
         self.counters = other.counters;
         self.test = other.test;
@@ -188,13 +180,11 @@ impl ViewState {
                 self.nodes.flags.fill(0);
                 self.cuts.clear();
                 self.path.clear();
-                self.entered.clear();
                 self.test = Some(e.node);
             }
             EventKind::TestEnd => {
                 self.tests_done = e.node + 1;
                 self.path.clear();
-                self.entered.clear();
             }
             EventKind::Enter => {
                 self.counters.nodes += 1;
@@ -204,10 +194,6 @@ impl ViewState {
                 *f = (*f & !(flags::FRESH | flags::CUT | flags::TT_ANSWERED | flags::EVALUATED))
                     | flags::VISITED;
                 self.path.push(e.node);
-                if let Some(visit) = self.entered.last_mut() {
-                    visit.push(e.node);
-                }
-                self.entered.push(Vec::new());
             }
             EventKind::Probe => {
                 if e.c & 1 != 0 {
@@ -227,8 +213,6 @@ impl ViewState {
                     node: e.node,
                     first: e.a as u32,
                     count: e.b as u32,
-                    entered: self.entered.last().cloned().unwrap_or_default(),
-                    moves: Vec::new(),
                 });
             }
             EventKind::Store => {
@@ -250,7 +234,6 @@ impl ViewState {
                 self.nodes.kind[n] = if matches!(e.b, 1 | 2) { e.b as i8 } else { 0 };
                 self.nodes.flags[n] |= flags::FRESH;
                 self.path.pop();
-                self.entered.pop();
                 if self.path.is_empty() {
                     self.root_g = Some(e.a);
                 }
@@ -279,19 +262,21 @@ impl ViewState {
         }
     }
 
-    /// Marks the explored children that the current test's cuts skipped, and lists each
-    /// cut's skipped moves: those of its children not entered during the visit that cut.
+    /// Marks the explored children that the current test's cuts skipped. A Cut's
+    /// `first..first + count` are search positions, not moves: with the TT's move first or
+    /// the history heuristic the node's moves were searched in another order. Which moves
+    /// the cut skipped is what its visit did not enter; a child entered is `VISITED` in
+    /// this test, and one searched in this test is not shown cut, whatever an earlier cut
+    /// (of a visit NegaScout searched again) said. So: of the node's `first + count`
+    /// moves, the children not visited.
     pub fn mark_cut_children(&mut self, children: &dyn Fn(u32, u32) -> Option<u32>) {
-        for c in &mut self.cuts {
-            c.moves.clear();
+        for c in &self.cuts {
             for i in 0..c.first + c.count {
-                match children(c.node, i) {
-                    Some(id) if c.entered.contains(&id) => {}
-                    Some(id) => {
-                        self.nodes.flags[id as usize] |= flags::CUT;
-                        c.moves.push(i);
+                if let Some(id) = children(c.node, i) {
+                    let f = &mut self.nodes.flags[id as usize];
+                    if *f & flags::VISITED == 0 {
+                        *f |= flags::CUT;
                     }
-                    None => c.moves.push(i),
                 }
             }
         }

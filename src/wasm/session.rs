@@ -224,7 +224,6 @@ fn view_to_js(v: &ViewState, reuse: Option<&Object>) -> JsValue {
                 .set("node", c.node)
                 .set("first", c.first)
                 .set("count", c.count)
-                .set("moves", js::nums(c.moves.iter().copied()))
                 .done()
         })
         .collect();

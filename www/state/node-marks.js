@@ -11,31 +11,47 @@ import { Flag, finite } from './events.js';
 const BOUNDS = ['exact', 'lower', 'upper'];
 
 /**
- * For every node of `tree`: 0 not cut, 1 cut in the current test (its parent skipped the
- * move: the ViewState's `cuts`), 2 inside a subtree cut in the current test. Parents come
- * before their children in the Tree's order (docs/engine-api.md).
+ * For each node that cut in the current test, the moves its cuts skipped (a Map of node id
+ * to a Set of moves). A Cut's `first..first + count` are search positions, not moves: with
+ * the TT's move first or the history heuristic the node's moves were searched in another
+ * order. The moves skipped are those not searched: of the node's `first + count` moves,
+ * those whose child this test has not entered (`Flag.Visited`; a child searched in this
+ * test is not cut in it, whatever an earlier cut said). As the core's
+ * `ViewState::mark_cut_children`.
  */
-/**
- * The moves a cut skipped: the ViewState's `moves` (the children not entered during the
- * visit that cut, whatever order they were searched in), or failing that the range
- * `first..first + count` (children searched in the order 0..n).
- */
-export function skippedMoves(c) {
-  if (c.moves) return [...c.moves];
-  return Array.from({ length: c.count }, (_, j) => c.first + j);
+export function cutMoves(tree, view) {
+  const out = new Map();
+  const cuts = view?.cuts ?? [];
+  if (!cuts.length) return out;
+  const n = new Map(); // node id → how many moves it has (first + count)
+  for (const c of cuts) n.set(c.node, Math.max(n.get(c.node) ?? 0, c.first + c.count));
+  const entered = new Map(); // node id → moves whose child this test entered
+  const flags = view?.nodes?.flags;
+  for (let id = 1; flags && id < tree.parent.length && id < flags.length; id++) {
+    const p = tree.parent[id];
+    if (!n.has(p) || !(flags[id] & Flag.Visited)) continue;
+    const s = entered.get(p) ?? new Set();
+    s.add(tree.child[id]);
+    entered.set(p, s);
+  }
+  for (const [node, count] of n) {
+    const s = new Set();
+    for (let i = 0; i < count; i++) if (!entered.get(node)?.has(i)) s.add(i);
+    out.set(node, s);
+  }
+  return out;
 }
 
-export function cutNodes(tree, view) {
+/**
+ * For every node of `tree`: 0 not cut, 1 cut in the current test (its parent skipped the
+ * move: `cutMoves`), 2 inside a subtree cut in the current test. Parents come before their
+ * children in the Tree's order (docs/engine-api.md). `moves`: `cutMoves(tree, view)`, if
+ * the caller has it.
+ */
+export function cutNodes(tree, view, moves = cutMoves(tree, view)) {
   const n = tree.parent.length;
   const cut = new Uint8Array(n);
-  const cuts = view?.cuts ?? [];
-  if (!cuts.length) return cut;
-  const moves = new Map();
-  for (const c of cuts) {
-    const s = moves.get(c.node) ?? new Set();
-    for (const i of skippedMoves(c)) s.add(i);
-    moves.set(c.node, s);
-  }
+  if (!moves.size) return cut;
   const flags = view?.nodes?.flags;
   for (let id = 1; id < n; id++) {
     const p = tree.parent[id];
