@@ -35,11 +35,11 @@ fn move_of(r: &Recorder, parent: u32, id: u32) -> u32 {
 }
 
 /// After each event, the nodes that are cut now: children that a cut of the test in progress
-/// skipped (of its node's `first + count` moves, one the visit that cut did not enter) and
-/// that the test has not entered since (NegaScout searching the node again).
+/// skipped (of its node's `first + count` moves, one the visit that cut did not enter, even
+/// if an earlier visit did) and that the test has not entered since (NegaScout searching
+/// the node again).
 fn oracle(r: &Recorder) -> Vec<BTreeSet<u32>> {
     let mut out = Vec::new();
-    let mut visited: BTreeSet<u32> = BTreeSet::new();
     let mut stack: Vec<(u32, BTreeSet<u32>)> = Vec::new();
     let mut cuts: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
     for e in &r.events {
@@ -47,13 +47,16 @@ fn oracle(r: &Recorder) -> Vec<BTreeSet<u32>> {
             EventKind::TestBegin => {
                 cuts.clear();
                 stack.clear();
-                visited.clear();
             }
             EventKind::TestEnd => stack.clear(),
             EventKind::Enter => {
-                visited.insert(e.node);
                 if let Some((parent, entered)) = stack.last_mut() {
-                    entered.insert(move_of(r, *parent, e.node));
+                    let m = move_of(r, *parent, e.node);
+                    entered.insert(m);
+                    // searched again since a cut skipped it: not cut now
+                    if let Some(cut) = cuts.get_mut(parent) {
+                        cut.remove(&m);
+                    }
                 }
                 stack.push((e.node, BTreeSet::new()));
             }
@@ -77,7 +80,7 @@ fn oracle(r: &Recorder) -> Vec<BTreeSet<u32>> {
         let cut = cuts
             .iter()
             .flat_map(|(&p, moves)| moves.iter().filter_map(move |&i| r.child(p, i)));
-        out.push(cut.filter(|id| !visited.contains(id)).collect());
+        out.push(cut.collect());
     }
     out
 }

@@ -3,8 +3,9 @@
 // searched 0..n, and a Cut's (first, count) are search positions, not moves. Over whole runs
 // of id-mtdf and NegaScout with history on seeded trees, at every event, the moves the
 // element marks cut (node-marks.js: cutMoves, cutNodes, which the tree view paints) are the
-// ones a cut's visit did not enter and the test has not entered since — an oracle rebuilt
-// here from the raw Enter and Cut events and the tree's shape.
+// ones a cut's visit did not enter (even if an earlier visit did) and the test has not
+// entered since — an oracle rebuilt here from the raw Enter and Cut events and the tree's
+// shape.
 import { describe, expect, it } from 'vitest';
 import { WasmEngine, wholeRun } from '../testing/wasm-engine.js';
 import { randomArrayTree, randomDag } from '../testing/random-trees.js';
@@ -16,19 +17,19 @@ function oracle(events, count, tree) {
   const out = [];
   let stack = []; // { node, entered: Set of moves } per node on the path
   let cuts = new Map(); // node → Set of moves its cuts skipped in this test
-  let visited = new Set(); // nodes entered in this test
   for (let i = 0; i < count; i++) {
     const e = eventAt(events, i);
     if (e.kind === Kind.TestBegin) {
       stack = [];
       cuts = new Map();
-      visited = new Set();
     } else if (e.kind === Kind.TestEnd) {
       stack = [];
     } else if (e.kind === Kind.Enter) {
-      stack.at(-1)?.entered.add(tree.child[e.node]);
+      const parent = stack.at(-1);
+      parent?.entered.add(tree.child[e.node]);
+      // searched again since a cut skipped it (NegaScout): not cut now
+      if (parent) cuts.get(parent.node)?.delete(tree.child[e.node]);
       stack.push({ node: e.node, entered: new Set() });
-      visited.add(e.node);
     } else if (e.kind === Kind.Return) {
       stack.pop();
     } else if (e.kind === Kind.Cut) {
@@ -45,16 +46,7 @@ function oracle(events, count, tree) {
       expect(skipped).toBe(e.b); // a cut's count is what its visit did not enter
       cuts.set(node, s);
     }
-    // a move whose child this test entered since is not cut (NegaScout searching again)
-    const now = new Map();
-    for (const [node, moves] of cuts) {
-      const s = new Set(moves);
-      for (let id = 0; id < tree.parent.length; id++) {
-        if (tree.parent[id] === node && visited.has(id)) s.delete(tree.child[id]);
-      }
-      now.set(node, s);
-    }
-    out.push(now);
+    out.push(new Map([...cuts].map(([node, moves]) => [node, new Set(moves)])));
   }
   return out;
 }

@@ -15,28 +15,26 @@ const BOUNDS = ['exact', 'lower', 'upper'];
  * to a Set of moves). A Cut's `first..first + count` are search positions, not moves: with
  * the TT's move first or the history heuristic the node's moves were searched in another
  * order. The moves skipped are those not searched: of the node's `first + count` moves,
- * those whose child this test has not entered (`Flag.Visited`; a child searched in this
- * test is not cut in it, whatever an earlier cut said). As the core's
- * `ViewState::mark_cut_children`.
+ * those whose child this test has not entered (not `Visited`) or the core flags `Cut`
+ * (`ViewState::mark_cut_children`: entered before the cut's visit, not during it nor since).
  */
 export function cutMoves(tree, view) {
   const out = new Map();
   const cuts = view?.cuts ?? [];
   if (!cuts.length) return out;
-  const n = new Map(); // node id → how many moves it has (first + count)
-  for (const c of cuts) n.set(c.node, Math.max(n.get(c.node) ?? 0, c.first + c.count));
-  const entered = new Map(); // node id → moves whose child this test entered
+  for (const c of cuts) out.set(c.node, Math.max(out.get(c.node) ?? 0, c.first + c.count));
+  const searched = new Map(); // node id → moves whose child was searched, not cut since
   const flags = view?.nodes?.flags;
   for (let id = 1; flags && id < tree.parent.length && id < flags.length; id++) {
     const p = tree.parent[id];
-    if (!n.has(p) || !(flags[id] & Flag.Visited)) continue;
-    const s = entered.get(p) ?? new Set();
+    if (!out.has(p) || !(flags[id] & Flag.Visited) || flags[id] & Flag.Cut) continue;
+    const s = searched.get(p) ?? new Set();
     s.add(tree.child[id]);
-    entered.set(p, s);
+    searched.set(p, s);
   }
-  for (const [node, count] of n) {
+  for (const [node, count] of out) {
     const s = new Set();
-    for (let i = 0; i < count; i++) if (!entered.get(node)?.has(i)) s.add(i);
+    for (let i = 0; i < count; i++) if (!searched.get(node)?.has(i)) s.add(i);
     out.set(node, s);
   }
   return out;
@@ -52,12 +50,9 @@ export function cutNodes(tree, view, moves = cutMoves(tree, view)) {
   const n = tree.parent.length;
   const cut = new Uint8Array(n);
   if (!moves.size) return cut;
-  const flags = view?.nodes?.flags;
   for (let id = 1; id < n; id++) {
     const p = tree.parent[id];
     if (p < 0) continue;
-    // a node searched in this test was not cut in it, whatever an earlier cut said
-    if (flags && id < flags.length && flags[id] & Flag.Visited) continue;
     if (moves.get(p)?.has(tree.child[id])) cut[id] = 1;
     else if (cut[p]) cut[id] = 2;
   }

@@ -173,17 +173,20 @@ describe('cutNodes', () => {
     expect(Array.from(cutNodes(GIVEN, { cuts: [] }))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
-  /** A view after a cut of `cuts`, the children `visited` entered in this test. */
-  function after(cuts, visited) {
+  /** A view after the cuts `cuts`: the children `visited` entered in this test, those
+   * `cut` flagged cut by the core (not entered during a cut's visit, nor since). */
+  function after(cuts, visited, cut = []) {
     const flags = new Uint8Array(N);
-    for (const id of visited) flags[id] = Flag.Visited;
+    for (const id of visited) flags[id] |= Flag.Visited;
+    for (const id of cut) flags[id] |= Flag.Cut;
     return { cuts, nodes: { flags } };
   }
 
   it('marks the moves not searched, and everything under them', () => {
     // node 2 searched move 0 (node 5), then cut: move 1 of its 2 counted (first + count)
-    const one = after([{ node: 2, first: 1, count: 1 }], [0, 2, 5]);
+    const one = after([{ node: 2, first: 1, count: 1 }], [0, 2, 5], [6]);
     expect(Array.from(cutNodes(GIVEN, one))).toEqual([0, 0, 0, 0, 0, 0, 1, 0]);
+    // a move never entered has no flag: cut all the same (node 2 and the subtree under it)
     const sub = after([{ node: 0, first: 1, count: 1 }], [0, 1, 3, 4]);
     expect(Array.from(cutNodes(GIVEN, sub))).toEqual([0, 0, 1, 0, 0, 2, 2, 2]);
   });
@@ -194,9 +197,15 @@ describe('cutNodes', () => {
     expect(cutMoves(GIVEN, v)).toEqual(new Map([[2, new Set([0, 2])]]));
   });
 
-  it('a node searched in this test is not cut, whatever an earlier cut said', () => {
+  it('a child searched before the cut’s visit but skipped by it is cut', () => {
+    // NegaScout searched node 2 again: the re-search took move 2 first and cut
+    const v = after([{ node: 2, first: 1, count: 2 }], [0, 2, 5, 6, 7], [5, 6]);
+    expect(Array.from(cutNodes(GIVEN, v))).toEqual([0, 0, 0, 0, 0, 1, 1, 0]);
+  });
+
+  it('a node searched since the cut is not cut, whatever the cut said', () => {
     // NegaScout searched node 2 again: its second visit entered move 2 (node 7)
-    const v = after([{ node: 2, first: 1, count: 2 }], [0, 2, 5, 7]);
+    const v = after([{ node: 2, first: 1, count: 2 }], [0, 2, 5, 7], [6]);
     expect(Array.from(cutNodes(GIVEN, v))).toEqual([0, 0, 0, 0, 0, 0, 1, 0]);
   });
 });
