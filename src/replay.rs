@@ -39,7 +39,9 @@ pub struct NodeViews {
     pub kind: Vec<i8>,
     pub flags: Vec<u8>,
     /// The event that entered each node last (0 before it is entered): a cut skipped a
-    /// child not entered since its node's visit began (`CutView::since`).
+    /// child not entered since its node's visit began (`CutView::since`). Internal: not
+    /// sent to the page.
+    #[serde(skip)]
     pub entered: Vec<u32>,
 }
 
@@ -127,6 +129,8 @@ pub struct CutView {
     pub node: u32,
     pub first: u32,
     pub count: u32,
+    /// Internal, as `NodeViews::entered`: the page reads the flags `mark_cut_children` sets.
+    #[serde(skip)]
     pub since: u32,
 }
 
