@@ -38,6 +38,11 @@ pub struct NodeViews {
     /// What that value proves (`BoundKind` as a number), -1 before the node returns.
     pub kind: Vec<i8>,
     pub flags: Vec<u8>,
+    /// The event that entered each node last (0 before it is entered): a cut skipped a
+    /// child not entered since its node's visit began (`CutView::since`). Internal: not
+    /// sent to the page.
+    #[serde(skip)]
+    pub entered: Vec<u32>,
 }
 
 impl NodeViews {
@@ -49,6 +54,7 @@ impl NodeViews {
             g: Vec::with_capacity(room),
             kind: Vec::with_capacity(room),
             flags: Vec::with_capacity(room),
+            entered: Vec::with_capacity(room),
         };
         v.resize(n);
         v
@@ -84,6 +90,7 @@ impl NodeViews {
         self.g.resize(n, 0);
         self.kind.resize(n, -1);
         self.flags.resize(n, 0);
+        self.entered.resize(n, 0);
     }
 
     /// Makes this a copy of `other` in the memory it holds (growing it to room for `room`
@@ -100,6 +107,7 @@ impl NodeViews {
         column(&mut self.g, &other.g, room);
         column(&mut self.kind, &other.kind, room);
         column(&mut self.flags, &other.flags, room);
+        column(&mut self.entered, &other.entered, room);
     }
 }
 
@@ -113,12 +121,17 @@ pub struct TtView {
     pub node: u32,
 }
 
-/// Children `first..first + count` of `node` were cut in the current test.
+/// `node` cut in the current test, skipping `count` of its `first + count` moves: those its
+/// visit (entered at event `since`) had not entered, `first..first + count` only when it
+/// searched them in the order 0..n (`ViewState::mark_cut_children`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct CutView {
     pub node: u32,
     pub first: u32,
     pub count: u32,
+    /// Internal, as `NodeViews::entered`: the page reads the flags `mark_cut_children` sets.
+    #[serde(skip)]
+    pub since: u32,
 }
 
 /// The state after the first `event` events.
@@ -191,6 +204,7 @@ impl ViewState {
                 let f = &mut self.nodes.flags[n];
                 *f = (*f & !(flags::FRESH | flags::CUT | flags::TT_ANSWERED | flags::EVALUATED))
                     | flags::VISITED;
+                self.nodes.entered[n] = self.event as u32;
                 self.path.push(e.node);
             }
             EventKind::Probe => {
@@ -211,6 +225,7 @@ impl ViewState {
                     node: e.node,
                     first: e.a as u32,
                     count: e.b as u32,
+                    since: self.nodes.entered[n],
                 });
             }
             EventKind::Store => {
@@ -260,12 +275,22 @@ impl ViewState {
         }
     }
 
-    /// Marks the explored children that the current test's cuts skipped.
+    /// Marks the explored children that the current test's cuts skipped. A Cut's
+    /// `first..first + count` are search positions, not moves: with the TT's move first or
+    /// the history heuristic the node's moves were searched in another order. The moves a
+    /// cut skipped are those its visit did not enter; a child entered after the cut (a
+    /// visit NegaScout searched again) is searched, not cut. So: of the node's
+    /// `first + count` moves, the children not entered in this test (not `VISITED`) or
+    /// last entered before the cut's visit began.
     pub fn mark_cut_children(&mut self, children: &dyn Fn(u32, u32) -> Option<u32>) {
         for c in &self.cuts {
-            for i in c.first..c.first + c.count {
+            for i in 0..c.first + c.count {
                 if let Some(id) = children(c.node, i) {
-                    self.nodes.flags[id as usize] |= flags::CUT;
+                    let id = id as usize;
+                    let f = &mut self.nodes.flags[id];
+                    if *f & flags::VISITED == 0 || self.nodes.entered[id] < c.since {
+                        *f |= flags::CUT;
+                    }
                 }
             }
         }
@@ -417,7 +442,7 @@ fn fold(state: &mut ViewState, e: &Event, keys: &[u64]) {
 /// About what a checkpoint takes in memory.
 fn state_bytes(s: &ViewState) -> usize {
     let per_entry = std::mem::size_of::<(u64, TtView)>() + 16;
-    s.nodes.len() * (3 * std::mem::size_of::<i32>() + 2)
+    s.nodes.len() * (4 * std::mem::size_of::<i32>() + 2)
         + s.tt.len() * per_entry
         + (s.path.len() + 3 * s.cuts.len()) * 4
         + 256

@@ -244,6 +244,7 @@ fn seeking_while_the_trace_grows_extends_the_checkpoints_correctly() {
             fresh.nodes.g.truncate(n);
             fresh.nodes.kind.truncate(n);
             fresh.nodes.flags.truncate(n);
+            fresh.nodes.entered.truncate(n);
             assert_eq!(&fresh, state, "{algorithm} k={k}");
             assert_eq!(s.seek(*k), replay.seek(s.recorder(), *k));
         }

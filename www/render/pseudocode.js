@@ -74,8 +74,14 @@ function driverOrSearch(facts, kind) {
     case 'testEnd':
       return { driver: facts.final ? 'done' : 'bounds', search: null };
     case 'enter':
-      // NegaScout's scout: a later child searched with a null window, before any re-search
-      if (kind === 'negascout' && facts.move > 0 && facts.nullWindow && !facts.afterResearch) {
+      // NegaScout's scout: a later child searched with a null window, before any re-search;
+      // later in the order searched, which is not 0..n with the TT's move first or history
+      if (
+        kind === 'negascout' &&
+        facts.firstSearched === false &&
+        facts.nullWindow &&
+        !facts.afterResearch
+      ) {
         return { driver: 'call', search: `scout-${facts.parentIsMax ? 'max' : 'min'}` };
       }
       return { driver: 'call', search: 'enter' };

@@ -119,4 +119,43 @@ describe('NegaScout’s scout and re-search lines', () => {
     );
     expect(lineAt(5, 'mtdf')).toBe('enter');
   });
+
+  it('under another order, lights the scout for move 0 searched second, not the first searched', () => {
+    // the history heuristic (an Order event) searched move 1 first, then move 0 as the scout
+    const order = Int32Array.from(
+      [
+        [Kind.TestBegin, 0, -INF, INF, 0], // 0
+        [Kind.Enter, 0, -INF, INF, 2], //     1
+        [Kind.Order, 0, 1, 2, 1], //          2  move 1 first
+        [Kind.Enter, 2, -INF, INF, 1], //     3  the first searched, move 1: the full window
+        [Kind.Return, 2, 3, 0, 0], //         4
+        [Kind.Enter, 1, 3, 4, 1], //          5  move 0, searched second: the scout
+        [Kind.Return, 1, 2, 2, 0], //         6
+        [Kind.Return, 0, 3, 0, 0], //         7
+        [Kind.TestEnd, 0, 3, 1, 0], //        8
+      ].flat(),
+    );
+    const at = (k) => codeLine(factsAt({ events: order, tree, summary, k }), 'negascout').search;
+    expect(factsAt({ events: order, tree, summary, k: 6 })).toMatchObject({
+      type: 'enter',
+      move: 0,
+      nullWindow: true,
+      firstSearched: false,
+    });
+    expect(at(6)).toBe('scout-max');
+    expect(at(4)).toBe('enter'); // move 1, searched first
+    // and a first child searched with a null window is the function's first line, not a scout
+    const nullFirst = Int32Array.from(
+      [
+        [Kind.TestBegin, 0, 3, 4, 0],
+        [Kind.Enter, 0, 3, 4, 2],
+        [Kind.Order, 0, 1, 2, 1],
+        [Kind.Enter, 2, 3, 4, 1], // move 1 first, inside the root's null window
+        [Kind.Return, 2, 5, 1, 0],
+      ].flat(),
+    );
+    const first = factsAt({ events: nullFirst, tree, summary, k: 4 });
+    expect(first).toMatchObject({ move: 1, nullWindow: true, firstSearched: true });
+    expect(codeLine(first, 'negascout').search).toBe('enter');
+  });
 });

@@ -3,7 +3,7 @@
 // view are in the DOM (www/layout/cull.js): Chromium repaints a whole <svg> when one of its
 // nodes changes, so a tree of thousands of nodes would cost a full repaint per step.
 import { Flag, finite } from '../state/events.js';
-import { cutNodes, nodeMarks } from '../state/node-marks.js';
+import { cutMoves as cutMovesOf, cutNodes, nodeMarks } from '../state/node-marks.js';
 import { showValue, showWindow } from '../i18n/values.js';
 import { edgeInRect, nodeInRect } from '../layout/cull.js';
 import { setAttr, setText, svg } from './svg.js';
@@ -204,15 +204,11 @@ function drawNode(handles, n) {
  */
 export function paintTree(handles, data) {
   const flags = data.view?.nodes?.flags;
-  const cutMoves = new Map(); // node id → Set of moves cut in the current test
+  // node id → Set of moves cut in the current test (not searched, whatever the order)
+  const cutMoves = cutMovesOf(data.tree, data.view);
   const firstCut = new Map(); // node id → the first move cut (its edge carries the α/β label)
-  for (const c of data.view?.cuts ?? []) {
-    const s = cutMoves.get(c.node) ?? new Set();
-    for (let i = c.first; i < c.first + c.count; i++) s.add(i);
-    cutMoves.set(c.node, s);
-    firstCut.set(c.node, Math.min(firstCut.get(c.node) ?? Infinity, c.first));
-  }
-  const ctx = { ...data, flags, cutMoves, firstCut, cut: cutNodes(data.tree, data.view) };
+  for (const [node, s] of cutMoves) if (s.size) firstCut.set(node, Math.min(...s));
+  const ctx = { ...data, flags, cutMoves, firstCut, cut: cutNodes(data.tree, data.view, cutMoves) };
   handles.paint = ctx;
   for (const h of handles.nodes.values()) paintNode(h, ctx);
   for (const h of handles.links.values()) paintLink(h, handles, ctx);

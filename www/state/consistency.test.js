@@ -364,7 +364,7 @@ function parseEdge(s) {
  * state before it and the tree: a message when it does not hold, else null. Total over the
  * listings' ids; a line no event lights claims that none does. */
 function rawLineClaim(line, e, ctx) {
-  const { raw, tree, leafOf, algorithm, nextReturn } = ctx;
+  const { raw, events, tree, leafOf, algorithm, nextReturn } = ctx;
   const none = { alpha: -INF, beta: INF, entry: { alpha: -INF, beta: INF }, depth: -1 };
   const w = raw.window.get(e.node) ?? none;
   const isMax = () => Boolean(tree.isMax[e.node]);
@@ -379,7 +379,9 @@ function rawLineClaim(line, e, ctx) {
       // a later child searched with the null window next to the parent's bound
       return all(
         is(Kind.Enter),
-        e.b === e.a + 1 && tree.child[e.node] > 0 ? null : 'a scout is a later child, null window',
+        e.b === e.a + 1 && !firstChildEntered(events, e.index)
+          ? null
+          : 'a scout is a later child (in the order searched), null window',
         parentIsMax() === (line === 'scout-max') ? null : 'scout on the wrong side',
       );
     case 'research-max':
@@ -620,6 +622,7 @@ async function checkRun(engine, config) {
     if (early && lit === e) trackRaw(raw, e);
     const ctx = {
       raw,
+      events,
       tree,
       leafOf,
       algorithm,
@@ -789,3 +792,18 @@ describe('what the element says agrees with the trace, at every event (issue 7)'
     expect(infinite).toBeGreaterThan(0);
   }, 120_000);
 });
+
+/** Whether the Enter at event `i` is the first child its parent's visit entered (read from
+ * the raw events: no sibling's Enter since the parent's). */
+function firstChildEntered(events, i) {
+  const stack = [];
+  for (let j = 0; j < i; j++) {
+    const e = eventAt(events, j);
+    if (e.kind === Kind.TestBegin) stack.length = 0;
+    else if (e.kind === Kind.Enter) {
+      if (stack.length) stack.at(-1).children++;
+      stack.push({ children: 0 });
+    } else if (e.kind === Kind.Return) stack.pop();
+  }
+  return (stack.at(-1)?.children ?? 0) === 0;
+}

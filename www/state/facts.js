@@ -66,6 +66,25 @@ function returnAfter(events, i, node) {
 }
 
 /**
+ * Whether the Enter at event `i` is the first child its parent's visit entered: walking
+ * back, the parent's own Enter comes before any sibling's (a sibling's subtree reads, backward,
+ * as its Return … its Enter).
+ */
+function firstSearched(events, i) {
+  let depth = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const kind = eventAt(events, j).kind;
+    if (kind === Kind.Return) depth++;
+    else if (kind === Kind.Enter) {
+      if (depth === 0) return true; // the parent's Enter
+      depth--;
+      if (depth === 0) return false; // a sibling's Enter
+    } else if (kind === Kind.TestBegin) return true;
+  }
+  return true;
+}
+
+/**
  * The facts of step k (the event k − 1 just applied). `summary` gives the test records and
  * the final value; `tree` the names; `truth` the minimax value from a reference run (for
  * seed 000's literal code, whose answer can be wrong), or null. Returns `{ type: 'start' }` before the first event.
@@ -135,6 +154,9 @@ export function factsAt({ events, k, tree, summary, truth = null }) {
         nullWindow: e.b - e.a === 1,
         // a re-search follows NegaScout's Research event at once
         afterResearch: before?.kind === Kind.Research,
+        // the first child its parent's visit searched: move 0 only in the order 0..n (the
+        // TT's move first and the history heuristic search another first)
+        firstSearched: parent >= 0 ? firstSearched(events, e.index) : null,
       };
     }
     case Kind.Probe: {

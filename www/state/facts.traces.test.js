@@ -125,8 +125,9 @@ describe('factsAt: the start and each kind of event', () => {
       parentIsMax: null,
       nullWindow: true,
       afterResearch: false,
+      firstSearched: null,
     });
-    expect(factsA(3)).toMatchObject({ move: 0, parentIsMax: true });
+    expect(factsA(3)).toMatchObject({ move: 0, parentIsMax: true, firstSearched: true });
     expect(factsA(4)).toMatchObject({ move: 0, parentIsMax: false });
     expect(factsB(8)).toMatchObject({ move: 1, nullWindow: false, afterResearch: true });
     expect(factsB(4)).toMatchObject({ afterResearch: false });

@@ -63,7 +63,8 @@ describe('nodeStates', () => {
 
   it('a cut in this test wins over an evaluation in an earlier one', () => {
     const view = {
-      nodes: { flags: flagsOf({ 0: Flag.Visited }) },
+      // node 1 entered its move 0 (node 3, the TT answering) and cut its move 1
+      nodes: { flags: flagsOf({ 0: Flag.Visited, 1: Flag.Visited, 3: Flag.Visited }) },
       cuts: [{ node: 1, first: 1, count: 1 }],
     };
     const earlier = Float64Array.from([Infinity, Infinity, 2, 3, 4]);

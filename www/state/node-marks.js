@@ -11,27 +11,48 @@ import { Flag, finite } from './events.js';
 const BOUNDS = ['exact', 'lower', 'upper'];
 
 /**
- * For every node of `tree`: 0 not cut, 1 cut in the current test (its parent skipped the
- * move: the ViewState's `cuts`), 2 inside a subtree cut in the current test. Parents come
- * before their children in the Tree's order (docs/engine-api.md).
+ * For each node that cut in the current test, the moves its cuts skipped (a Map of node id
+ * to a Set of moves). A Cut's `first..first + count` are search positions, not moves: with
+ * the TT's move first or the history heuristic the node's moves were searched in another
+ * order. The moves skipped are those not searched: of the node's `first + count` moves,
+ * those whose child this test has not entered (not `Visited`) or the core flags `Cut`
+ * (`ViewState::mark_cut_children`: entered before the cut's visit, not during it nor since).
  */
-export function cutNodes(tree, view) {
+export function cutMoves(tree, view) {
+  const out = new Map();
+  const cuts = view?.cuts ?? [];
+  if (!cuts.length) return out;
+  for (const c of cuts) out.set(c.node, Math.max(out.get(c.node) ?? 0, c.first + c.count));
+  const searched = new Map(); // node id → moves whose child was searched, not cut since
+  const flags = view?.nodes?.flags;
+  for (let id = 1; flags && id < tree.parent.length && id < flags.length; id++) {
+    const p = tree.parent[id];
+    if (!out.has(p) || !(flags[id] & Flag.Visited) || flags[id] & Flag.Cut) continue;
+    const s = searched.get(p) ?? new Set();
+    s.add(tree.child[id]);
+    searched.set(p, s);
+  }
+  for (const [node, count] of out) {
+    const s = new Set();
+    for (let i = 0; i < count; i++) if (!searched.get(node)?.has(i)) s.add(i);
+    out.set(node, s);
+  }
+  return out;
+}
+
+/**
+ * For every node of `tree`: 0 not cut, 1 cut in the current test (its parent skipped the
+ * move: `cutMoves`), 2 inside a subtree cut in the current test. Parents come before their
+ * children in the Tree's order (docs/engine-api.md). `moves`: `cutMoves(tree, view)`, if
+ * the caller has it.
+ */
+export function cutNodes(tree, view, moves = cutMoves(tree, view)) {
   const n = tree.parent.length;
   const cut = new Uint8Array(n);
-  const cuts = view?.cuts ?? [];
-  if (!cuts.length) return cut;
-  const moves = new Map();
-  for (const c of cuts) {
-    const s = moves.get(c.node) ?? new Set();
-    for (let i = c.first; i < c.first + c.count; i++) s.add(i);
-    moves.set(c.node, s);
-  }
-  const flags = view?.nodes?.flags;
+  if (!moves.size) return cut;
   for (let id = 1; id < n; id++) {
     const p = tree.parent[id];
     if (p < 0) continue;
-    // a node searched in this test was not cut in it, whatever an earlier cut said
-    if (flags && id < flags.length && flags[id] & Flag.Visited) continue;
     if (moves.get(p)?.has(tree.child[id])) cut[id] = 1;
     else if (cut[p]) cut[id] = 2;
   }

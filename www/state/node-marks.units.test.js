@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { INF } from '../format.js';
 import { Flag } from './events.js';
-import { cutNodes, nodeMarks, ttRowOf } from './node-marks.js';
+import { cutMoves, cutNodes, nodeMarks, ttRowOf } from './node-marks.js';
 
 // A MAX root with two MIN children: 1 has the leaves 3 and 4, 2 has the leaves 5, 6, 7.
 //        0
@@ -173,17 +173,39 @@ describe('cutNodes', () => {
     expect(Array.from(cutNodes(GIVEN, { cuts: [] }))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it('marks the moves first … first + count − 1 cut, and everything under them', () => {
-    const one = { cuts: [{ node: 2, first: 1, count: 1 }] };
+  /** A view after the cuts `cuts`: the children `visited` entered in this test, those
+   * `cut` flagged cut by the core (not entered during a cut's visit, nor since). */
+  function after(cuts, visited, cut = []) {
+    const flags = new Uint8Array(N);
+    for (const id of visited) flags[id] |= Flag.Visited;
+    for (const id of cut) flags[id] |= Flag.Cut;
+    return { cuts, nodes: { flags } };
+  }
+
+  it('marks the moves not searched, and everything under them', () => {
+    // node 2 searched move 0 (node 5), then cut: move 1 of its 2 counted (first + count)
+    const one = after([{ node: 2, first: 1, count: 1 }], [0, 2, 5], [6]);
     expect(Array.from(cutNodes(GIVEN, one))).toEqual([0, 0, 0, 0, 0, 0, 1, 0]);
-    const sub = { cuts: [{ node: 0, first: 1, count: 1 }] };
+    // a move never entered has no flag: cut all the same (node 2 and the subtree under it)
+    const sub = after([{ node: 0, first: 1, count: 1 }], [0, 1, 3, 4]);
     expect(Array.from(cutNodes(GIVEN, sub))).toEqual([0, 0, 1, 0, 0, 2, 2, 2]);
   });
 
-  it('a node searched in this test is not cut, whatever an earlier cut said', () => {
-    const flags = new Uint8Array(N);
-    flags[7] = Flag.Visited;
-    const v = { cuts: [{ node: 2, first: 1, count: 2 }], nodes: { flags } };
+  it('under another order (move 1 searched first) the cut skips moves 0 and 2, not 1 and 2', () => {
+    const v = after([{ node: 2, first: 1, count: 2 }], [0, 2, 6]);
+    expect(Array.from(cutNodes(GIVEN, v))).toEqual([0, 0, 0, 0, 0, 1, 0, 1]);
+    expect(cutMoves(GIVEN, v)).toEqual(new Map([[2, new Set([0, 2])]]));
+  });
+
+  it('a child searched before the cut’s visit but skipped by it is cut', () => {
+    // NegaScout searched node 2 again: the re-search took move 2 first and cut
+    const v = after([{ node: 2, first: 1, count: 2 }], [0, 2, 5, 6, 7], [5, 6]);
+    expect(Array.from(cutNodes(GIVEN, v))).toEqual([0, 0, 0, 0, 0, 1, 1, 0]);
+  });
+
+  it('a node searched since the cut is not cut, whatever the cut said', () => {
+    // NegaScout searched node 2 again: its second visit entered move 2 (node 7)
+    const v = after([{ node: 2, first: 1, count: 2 }], [0, 2, 5, 7], [6]);
     expect(Array.from(cutNodes(GIVEN, v))).toEqual([0, 0, 0, 0, 0, 0, 1, 0]);
   });
 });

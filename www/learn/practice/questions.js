@@ -50,10 +50,27 @@ export function cutAbove(run, n) {
     // the child of the cut node on the way to n
     let c = n;
     while (tree.parent[c] !== e.node) c = tree.parent[c];
-    const move = tree.child[c];
-    if (move >= e.a && move < e.a + e.b) return stepAt(run, i);
+    // skipped: one of its first + count moves that this visit did not enter (a Cut's
+    // first..first + count are positions in the order searched, not moves)
+    if (tree.child[c] < e.a + e.b && !enteredInVisit(events, i).has(c)) return stepAt(run, i);
   }
   return null;
+}
+
+/** The children the node cutting at event `i` entered during that visit: walking back, a
+ * child's subtree reads as its Return … its Enter, until the node's own Enter. */
+function enteredInVisit(events, i) {
+  const out = new Set();
+  let depth = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const e = eventAt(events, j);
+    if (e.kind === Kind.Return) depth++;
+    else if (e.kind === Kind.Enter) {
+      if (depth === 0) break; // the node's own Enter
+      if (--depth === 0) out.add(e.node);
+    }
+  }
+  return out;
 }
 
 /** The children of node `p` that returned in the visit of `p` entered at event `enter`,
