@@ -449,7 +449,7 @@ pub(crate) enum Probe {
 /// Moves 0..n, with one move (the TT's best) taken out and searched first: the k-th move
 /// searched is [`nth(k)`](Self::nth), worked out from k, so a search keeps only k from one
 /// child to the next; or, with the history heuristic, a list kept by the search's
-/// [`History`] ([`Search::nth_move`] reads either).
+/// [`History`] (`Search::nth_move` reads either).
 #[derive(Debug, Clone, Copy)]
 pub struct MoveOrder {
     /// The move searched first (0 when the moves keep their order).

@@ -151,9 +151,9 @@ export default {
       `TT cutoff: ${node}'s stored upper bound ${g} ≤ α = ${alpha}, so it returns ${g} without searching.`,
     leaf: ({ node, value }) => `Leaf ${node} evaluates to ${value}.`,
     cutBeta: ({ node, g, beta, count, strict }) =>
-      `β-cut at ${node} (MAX): g = ${g} ${strict ? '>' : '≥'} β = ${beta}, so ${count === 1 ? 'its last child is' : `its last ${count} children are`} not searched.`,
+      `β-cut at ${node} (MAX): g = ${g} ${strict ? '>' : '≥'} β = ${beta}, so ${count === 1 ? 'its remaining child is' : `its remaining ${count} children are`} not searched.`,
     cutAlpha: ({ node, g, alpha, count, strict }) =>
-      `α-cut at ${node} (MIN): g = ${g} ${strict ? '<' : '≤'} α = ${alpha}, so ${count === 1 ? 'its last child is' : `its last ${count} children are`} not searched.`,
+      `α-cut at ${node} (MIN): g = ${g} ${strict ? '<' : '≤'} α = ${alpha}, so ${count === 1 ? 'its remaining child is' : `its remaining ${count} children are`} not searched.`,
     storeLower: ({ node, g, beta }) =>
       `Store in the TT: ${node} ≥ ${g}, a lower bound (g = ${g} ≥ β = ${beta}).`,
     storeUpper: ({ node, g, alpha }) =>

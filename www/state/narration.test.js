@@ -71,7 +71,7 @@ describe('facts and narration of an MTD(f) run', () => {
     const cut = factsAt({ ...run, k: kFor(run, (e) => e.kind === Kind.Cut) });
     expect(cut).toMatchObject({ type: 'cut', cutKind: 'alpha', g: 2, alpha: 3, count: 2 });
     expect(narrate(cut, 'en')).toBe(
-      'α-cut at node 1 (MIN): g = 2 ≤ α = 3, so its last 2 children are not searched.',
+      'α-cut at node 1 (MIN): g = 2 ≤ α = 3, so its remaining 2 children are not searched.',
     );
     expect(narrate(cut, 'ja')).toContain('αカット');
     expect(codeLine(cut, 'alphabeta').search).toBe('cut-min');
