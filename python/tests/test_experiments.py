@@ -75,12 +75,13 @@ def test_as_frame():
 def test_bad_settings_are_value_errors():
     with pytest.raises(ValueError, match="unknown algorithm 'mtd-g'"):
         mtdlab.experiment.random(trees=2, branching=3, depths=2, algos="mtd-g")
-    with pytest.raises(ValueError, match="^max_work: these searches visit at least 13950 nodes"):
+    with pytest.raises(ValueError, match="^max_work: these searches visit at least 18600 nodes"):
         mtdlab.experiment.random(trees=50, branching=5, depths=4, max_work=1000)
 
 
 def test_the_work_budget_is_a_limit_error():
-    # 14000 visits pass the check before the run (at least 13950: the minimal trees) but not
-    # the run itself, whose guesses and tests visit more
-    with pytest.raises(mtdlab.LimitError, match="14000"):
-        mtdlab.experiment.random(trees=50, branching=5, depths=4, max_work=14000)
+    # 18700 visits pass the check before the run (at least 18600: the minimal trees, 93 nodes
+    # a tree for each of the four default algorithms) but not the run itself, whose guesses
+    # and tests visit more
+    with pytest.raises(mtdlab.LimitError, match="18700"):
+        mtdlab.experiment.random(trees=50, branching=5, depths=4, max_work=18700)
