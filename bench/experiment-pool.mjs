@@ -190,7 +190,7 @@ function timeless(v) {
   if (v === null || typeof v !== 'object') return v;
   return Object.fromEntries(
     Object.entries(v)
-      .filter(([k]) => k !== 'ms' && !/time/.test(k))
+      .filter(([k]) => k !== 'ms' && !/time|_ms$|per_s$/.test(k))
       .map(([k, x]) => [k, timeless(x)]),
   );
 }
