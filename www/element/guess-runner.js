@@ -5,7 +5,7 @@
 // so that moving the slider searches nothing again.
 import { GUESSING } from './config.js';
 import { guessRange } from '../state/guesses.js';
-import { renderGuessPlot } from '../render/guess-plot.js';
+import { clearGuessPlot, renderGuessPlot } from '../render/guess-plot.js';
 
 /** Trees with more explored nodes are not searched once per guess (the plot stays empty). */
 const MAX_NODES = 3000;
@@ -43,7 +43,7 @@ export class GuessRunner {
   async plot({ config, tree, range, stale, messages, onPick }) {
     if (!GUESSING.has(config.algorithm)) return;
     if (!tree || tree.parent.length > MAX_NODES) {
-      this._plot.replaceChildren();
+      clearGuessPlot(this._plot);
       return;
     }
     const [lo, hi] = range;

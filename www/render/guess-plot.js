@@ -3,7 +3,7 @@ import { svg } from './svg.js';
 
 /** Draws `counts` (Map f → number of tests) into `root`, the bar of `guess` lit. */
 export function renderGuessPlot(root, { counts, guess, t, onPick }) {
-  root.replaceChildren();
+  clearGuessPlot(root);
   const W = 300;
   const H = 70;
   const fs = [...counts.keys()];
@@ -41,5 +41,13 @@ export function renderGuessPlot(root, { counts, guess, t, onPick }) {
   axis('0', 2, H - 14);
   axis(`f = ${fs[0]}`, 24, H - 2);
   axis(`${fs.at(-1)}`, W - 4, H - 2, 'end');
+  root.setAttribute('role', 'img');
   root.setAttribute('aria-label', `${t.ui.testsPerGuess}: ${label.join(', ')}`);
+}
+
+/** Empties the plot: no bars, and no longer an image (an image needs its label). */
+export function clearGuessPlot(root) {
+  root.replaceChildren();
+  root.removeAttribute('role');
+  root.removeAttribute('aria-label');
 }
