@@ -384,6 +384,13 @@ impl Recorder {
         (at + i) as usize
     }
 
+    /// No event can be recorded any more: the events reached their limit and one was
+    /// refused. Past this point `stored_by`, which only names the node of an Evict, is
+    /// neither kept nor read.
+    fn closed(&self) -> bool {
+        self.truncated && self.events.len() >= self.limits.max_events
+    }
+
     fn current(&self) -> u32 {
         self.stack.last().copied().unwrap_or(NONE)
     }
@@ -511,7 +518,7 @@ impl Tracer for Recorder {
 
     fn store(&mut self, lower: i32, upper: i32, depth: Depth, stored: Stored) {
         let id = self.current();
-        if id != NONE {
+        if id != NONE && !self.closed() {
             self.stored_by.insert(self.nodes[id as usize].key, id);
         }
         let c = depth as i32 | (stored as i32) << STORED_SHIFT;
@@ -519,6 +526,11 @@ impl Tracer for Recorder {
     }
 
     fn evict(&mut self, key: u64) {
+        // once closed no Evict can be recorded: the table's replacements (one a store, in a
+        // long search) cost no lookup
+        if self.closed() {
+            return;
+        }
         if let Some(id) = self.stored_by.remove(&key) {
             self.push(EventKind::Evict, id, 0, 0, 0);
         }
