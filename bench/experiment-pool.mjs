@@ -21,6 +21,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
 import { DIST, buildDist, deadline, serveStatic } from './lib/browser.mjs';
+import { timeless } from '../www/testing/timeless.js';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -182,17 +183,6 @@ async function ceiling(n) {
   } finally {
     await page.close();
   }
-}
-
-/** The report without its times (every `ms`, and what is worked out from them). */
-function timeless(v) {
-  if (Array.isArray(v)) return v.map(timeless);
-  if (v === null || typeof v !== 'object') return v;
-  return Object.fromEntries(
-    Object.entries(v)
-      .filter(([k]) => k !== 'ms' && !/time|_ms$|per_s$/.test(k))
-      .map(([k, x]) => [k, timeless(x)]),
-  );
 }
 
 const median = (xs) => {

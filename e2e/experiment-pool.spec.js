@@ -4,6 +4,7 @@
 // pool. The pool's size is navigator.hardwareConcurrency (capped), which each page here
 // says is 1, 2 or 3.
 import { expect, test } from '@playwright/test';
+import { timeless } from '../www/testing/timeless.js';
 
 /** Opens the Experiments tab on a page whose machine has `cores` cores. */
 async function open(page, cores) {
@@ -25,15 +26,6 @@ async function report(page, fill) {
   await expect(page.locator('#exp-status')).toContainText('Done:', { timeout: 60_000 });
   await expect(page.locator('#exp-error')).toHaveText('');
   const r = await page.locator('#exp-results').evaluate((el) => el.report);
-  const timeless = (v) => {
-    if (Array.isArray(v)) return v.map(timeless);
-    if (v === null || typeof v !== 'object') return v;
-    return Object.fromEntries(
-      Object.entries(v)
-        .filter(([k]) => k !== 'ms' && !/time|_ms$|per_s$/.test(k))
-        .map(([k, x]) => [k, timeless(x)]),
-    );
-  };
   return timeless(r);
 }
 

@@ -4,6 +4,7 @@
 // 003's Kalah table; the units and budget the pool is told are the config's.
 import { describe, expect, it } from 'vitest';
 import { loadExperiments } from '../testing/wasm-engine.js';
+import { timeless } from '../testing/timeless.js';
 
 const { Experiment } = await loadExperiments();
 
@@ -15,17 +16,6 @@ function finish(e) {
   } finally {
     e.free();
   }
-}
-
-/** The report without its times (every `ms`, and what is worked out from them: nodes per second). */
-function timeless(v) {
-  if (Array.isArray(v)) return v.map(timeless);
-  if (v === null || typeof v !== 'object') return v;
-  return Object.fromEntries(
-    Object.entries(v)
-      .filter(([k]) => k !== 'ms' && !/time|_ms$|per_s$/.test(k))
-      .map(([k, x]) => [k, timeless(x)]),
-  );
 }
 
 /** The shards of `config` cut `count` ways, run last first, merged in shard order. */
