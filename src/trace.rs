@@ -121,9 +121,10 @@ pub trait Tracer {
     /// for the trace (computing keys for algorithms without a TT).
     const ENABLED: bool = true;
 
-    /// True when this tracer records now: the search calls the other methods only then, and
-    /// skips the work done only for the trace. `ENABLED` (a constant, so `NoTrace`'s checks
-    /// compile away) unless a tracer decides at run time ([`Recorder::off`]).
+    /// True when this tracer records now: the search calls the other methods only then
+    /// (except `test_begin` and `test_end`, called at every test), and skips the work done
+    /// only for the trace. `ENABLED` (a constant, so `NoTrace`'s checks compile away) unless
+    /// a tracer decides at run time ([`Recorder::off`], a full [`Recorder`]).
     #[inline]
     fn enabled(&self) -> bool {
         Self::ENABLED
@@ -315,6 +316,13 @@ pub struct Recorder {
     stored_by: FxHashMap<u64, u32>,
     /// False for [`Recorder::off`]: nothing is recorded.
     on: bool,
+    /// True while an event can still be recorded: false for [`Recorder::off`], and from
+    /// the first event refused at the events' limit. The search asks this
+    /// ([`Tracer::enabled`]) before each call, so a long search past the trace's end pays no
+    /// tracer work per node, and the explored tree stays as the last event left it (a node's
+    /// `search_depth` and `value` are those the recorded events show). Only the test records
+    /// go on.
+    live: bool,
 }
 
 impl Recorder {
@@ -322,6 +330,7 @@ impl Recorder {
         Recorder {
             limits,
             on: true,
+            live: true,
             ..Default::default()
         }
     }
@@ -384,13 +393,6 @@ impl Recorder {
         (at + i) as usize
     }
 
-    /// No event can be recorded any more: the events reached their limit and one was
-    /// refused. Past this point `stored_by`, which only names the node of an Evict, is
-    /// neither kept nor read.
-    fn closed(&self) -> bool {
-        self.truncated && self.events.len() >= self.limits.max_events
-    }
-
     fn current(&self) -> u32 {
         self.stack.last().copied().unwrap_or(NONE)
     }
@@ -401,6 +403,7 @@ impl Recorder {
         }
         if self.events.len() >= self.limits.max_events {
             self.truncated = true;
+            self.live = false;
             return;
         }
         self.events.push(Event {
@@ -462,7 +465,7 @@ impl Recorder {
 impl Tracer for Recorder {
     #[inline]
     fn enabled(&self) -> bool {
-        self.on
+        self.live
     }
 
     fn enter(&mut self, child: u32, is_max: bool, depth: Depth, alpha: i32, beta: i32, key: u64) {
@@ -518,7 +521,7 @@ impl Tracer for Recorder {
 
     fn store(&mut self, lower: i32, upper: i32, depth: Depth, stored: Stored) {
         let id = self.current();
-        if id != NONE && !self.closed() {
+        if id != NONE {
             self.stored_by.insert(self.nodes[id as usize].key, id);
         }
         let c = depth as i32 | (stored as i32) << STORED_SHIFT;
@@ -526,11 +529,6 @@ impl Tracer for Recorder {
     }
 
     fn evict(&mut self, key: u64) {
-        // once closed no Evict can be recorded: the table's replacements (one a store, in a
-        // long search) cost no lookup
-        if self.closed() {
-            return;
-        }
         if let Some(id) = self.stored_by.remove(&key) {
             self.push(EventKind::Evict, id, 0, 0, 0);
         }
@@ -542,7 +540,12 @@ impl Tracer for Recorder {
         self.stack.pop();
     }
 
+    // Called whether or not the recorder is live: a test past the trace's end is still
+    // recorded, with no events.
     fn test_begin(&mut self, alpha: i32, beta: i32) {
+        if !self.on {
+            return;
+        }
         self.test_start = self.events.len() as u32;
         self.push(
             EventKind::TestBegin,
@@ -554,6 +557,9 @@ impl Tracer for Recorder {
     }
 
     fn test_end(&mut self, record: &TestRecord) {
+        if !self.on {
+            return;
+        }
         self.push(
             EventKind::TestEnd,
             self.tests.len() as u32,

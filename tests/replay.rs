@@ -278,3 +278,64 @@ fn entering_a_node_clears_what_its_last_visit_flagged() {
     }
     assert!(again > 10, "{again} nodes entered again");
 }
+
+/// A trace cut at its events' limit is the first events of the whole trace: from the event
+/// refused on, the recorder is no longer called (the search goes on without it), yet every
+/// test is recorded, its events clipped to the trace, and the run ends with the same value
+/// and counts. The oracle is the same run recorded without a cut.
+#[test]
+fn a_trace_cut_at_its_events_limit_is_the_whole_traces_first_events() {
+    use mtdlab::games::kalah::Kalah;
+    use mtdlab::search::SearchSettings;
+    let game = Kalah::new(4, 3).unwrap();
+    for algorithm in [
+        Algorithm::MtdF,
+        Algorithm::NegaScoutTt,
+        Algorithm::AlphaBeta,
+    ] {
+        let options = Options {
+            search: SearchSettings::programs(algorithm).with_depth(6),
+            ..Options::default()
+        };
+        let run = |limits| {
+            let run = Run::new(&game, algorithm, options.clone(), Recorder::new(limits)).unwrap();
+            run.finish().unwrap()
+        };
+        let (whole_result, whole) = run(Limits::default());
+        assert!(!whole.truncated && whole.events.len() > 2_000);
+        for max_events in [1, 57, 1_000] {
+            let (result, cut) = run(Limits {
+                max_events,
+                ..Limits::default()
+            });
+            let what = format!("{} cut at {max_events}", algorithm.name());
+            assert!(cut.truncated, "{what}");
+            assert_eq!(cut.events, whole.events[..max_events], "{what}");
+            assert_eq!(
+                (result.value, result.counters),
+                (whole_result.value, whole_result.counters),
+                "{what}"
+            );
+            assert_eq!(cut.tests.len(), whole.tests.len(), "{what}");
+            for (c, w) in cut.tests.iter().zip(&whole.tests) {
+                let clip = |e: u32| e.min(max_events as u32);
+                assert_eq!((c.g, c.lower, c.upper), (w.g, w.lower, w.upper), "{what}");
+                assert_eq!((c.nodes, c.depth), (w.nodes, w.depth), "{what}");
+                let events = (c.first_event, c.end_event);
+                assert_eq!(events, (clip(w.first_event), clip(w.end_event)), "{what}");
+            }
+            // the nodes drawn are the whole trace's first ones, in the same places
+            let shape = |r: &Recorder, n: usize| -> Vec<_> {
+                r.nodes[..n]
+                    .iter()
+                    .map(|v| (v.parent, v.child, v.is_max, v.key))
+                    .collect()
+            };
+            assert_eq!(
+                shape(&cut, cut.nodes.len()),
+                shape(&whole, cut.nodes.len()),
+                "{what}"
+            );
+        }
+    }
+}

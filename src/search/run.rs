@@ -430,9 +430,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
         let start = self.search.counters;
         let (s, root, depth) = (&mut self.search, &self.root, self.depth);
         s.root_best = None;
-        if s.tracer.enabled() {
-            s.tracer.test_begin(alpha, beta);
-        }
+        s.tracer.test_begin(alpha, beta);
         let g = match self.algorithm {
             Algorithm::Minimax => minimax(s, root, u32::MAX, depth),
             Algorithm::AlphaBeta => alphabeta(s, root, u32::MAX, alpha, beta, depth),
@@ -515,9 +513,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             first_event: 0,
             end_event: 0,
         };
-        if self.search.tracer.enabled() {
-            self.search.tracer.test_end(&record);
-        }
+        self.search.tracer.test_end(&record);
         self.tests.push(record);
         Ok(self.tests.last().expect("just pushed"))
     }
