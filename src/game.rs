@@ -73,6 +73,14 @@ pub trait Game {
         i as u32
     }
 
+    /// The [`move_key`](Self::move_key)s of the first `n` moves of `pos`, appended to `keys`:
+    /// one call a node where the history heuristic orders the children (the session's game
+    /// dispatches once, not once a move).
+    #[inline]
+    fn move_keys(&self, pos: &Self::Position, n: usize, keys: &mut Vec<u32>) {
+        keys.extend((0..n).map(|i| self.move_key(pos, i)));
+    }
+
     /// A short label for move `i` of `pos`, shown on the edge of the tree view.
     fn move_label(&self, _pos: &Self::Position, i: usize) -> String {
         i.to_string()
@@ -132,6 +140,10 @@ impl<G: Game + ?Sized> Game for &G {
     #[cfg_attr(target_arch = "wasm32", inline)]
     fn move_key(&self, pos: &Self::Position, i: usize) -> u32 {
         (**self).move_key(pos, i)
+    }
+    #[inline]
+    fn move_keys(&self, pos: &Self::Position, n: usize, keys: &mut Vec<u32>) {
+        (**self).move_keys(pos, n, keys)
     }
     fn value_range(&self) -> (i32, i32) {
         (**self).value_range()

@@ -72,6 +72,11 @@ fn moves_are_the_non_empty_pits_of_the_mover_in_increasing_order() {
     let g = game([0, 3, 0, 1, 0, 2, 10, 4, 0, 0, 5, 0, 1, 20], true);
     assert_eq!(g.moves(&g.root()), vec![7, 10, 12]);
     assert!(!g.is_max(&g.root()));
+    // the history heuristic's keys are those pits, the first n of them when asked for n
+    let mut keys = vec![99];
+    g.move_keys(&g.root(), 3, &mut keys);
+    g.move_keys(&g.root(), 2, &mut keys);
+    assert_eq!(keys, [99, 7, 10, 12, 7, 10]);
     // Game::apply(pos, i) plays the i-th of them
     let via_apply = g.apply(&g.root(), 1);
     let (via_pit, _) = play(&g, 10);
@@ -355,7 +360,14 @@ fn walk(g: &Kalah, pos: &KalahPosition, depth: u32, leaves: &mut u64) {
         return;
     }
     assert!(!g.rules().is_over(&pos.board));
-    for i in 0..g.move_count(pos) {
+    // the history heuristic's keys: the pits the moves empty
+    let mut keys = Vec::new();
+    g.move_keys(pos, g.move_count(pos), &mut keys);
+    let pits: Vec<u32> = g.moves(pos).iter().map(|&p| p as u32).collect();
+    assert_eq!(keys, pits);
+    assert_eq!(pits.len(), g.move_count(pos));
+    for (i, &pit) in pits.iter().enumerate() {
+        assert_eq!(g.move_key(pos, i), pit);
         let child = g.apply(pos, i);
         let same = child.first_to_move == pos.first_to_move;
         assert_eq!(g.child_depth(pos, &child, 7), if same { 7 } else { 6 });

@@ -21,6 +21,8 @@ pub struct History {
     tops: Vec<u32>,
     /// The scores of the children of the node being ordered, filled by the search.
     pub(crate) scratch: Vec<u64>,
+    /// Their move keys ([`Game::move_keys`](crate::game::Game::move_keys)), likewise.
+    pub(crate) keys: Vec<u32>,
 }
 
 /// Why a node's children are not searched in the given order (an Order event's `b`, bits):

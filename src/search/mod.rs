@@ -369,11 +369,13 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Search<G, T, M> {
         let (order, first, why, moved) = if self.use_history {
             // the children's scores, then the table's own (not generic) ordering
             let is_max = self.game.is_max(pos);
-            self.history.scratch.clear();
-            for i in 0..n {
-                let at = History::index(self.game.move_key(pos, i), is_max);
-                let score = self.history.score(at);
-                self.history.scratch.push(score);
+            let h = &mut self.history;
+            h.keys.clear();
+            self.game.move_keys(pos, n, &mut h.keys);
+            h.scratch.clear();
+            for &key in &h.keys {
+                let score = h.score(History::index(key, is_max));
+                h.scratch.push(score);
             }
             let (at, first, why, moved) = self.history.order(n, tt);
             (MoveOrder { first: 0, at }, first, why, moved)

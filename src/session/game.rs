@@ -128,6 +128,10 @@ impl Game for SessionGame {
         dispatch!(self, pos, g, p => g.move_key(p, i))
     }
 
+    fn move_keys(&self, pos: &SessionPosition, n: usize, keys: &mut Vec<u32>) {
+        dispatch!(self, pos, g, p => g.move_keys(p, n, keys))
+    }
+
     fn child_depth(&self, pos: &SessionPosition, child: &SessionPosition, depth: Depth) -> Depth {
         match (self, pos, child) {
             (SessionGame::Tree(g), SessionPosition::Tree(p), SessionPosition::Tree(c)) => {

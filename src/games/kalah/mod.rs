@@ -348,6 +348,16 @@ impl Game for Kalah {
         self.pit_of_move(pos, i).unwrap_or(i) as u32
     }
 
+    /// The pits of the first `n` moves, from one look at the row (the history heuristic asks
+    /// them at every node it orders).
+    fn move_keys(&self, pos: &KalahPosition, n: usize, keys: &mut Vec<u32>) {
+        if pos.over {
+            keys.extend(0..n as u32);
+        } else {
+            self.rules.move_pits(&pos.board, pos.first_to_move, n, keys);
+        }
+    }
+
     #[inline]
     fn key(&self, pos: &KalahPosition) -> u64 {
         if self.seed003.is_some() {

@@ -376,6 +376,22 @@ impl Rules {
         }
     }
 
+    /// The first `n` non-empty pits (in increasing order) of the first player's row
+    /// (`first = true`) or the second's, appended to `pits`: [`nth_move`](Self::nth_move)
+    /// for each of `0..n`, from one look at the row.
+    pub fn move_pits(&self, board: &Board, first: bool, n: usize, pits: &mut Vec<u32>) {
+        let start = self.row(first).start as u32;
+        let mut row = self.non_empty(board, first);
+        for _ in 0..n {
+            if row == 0 {
+                break;
+            }
+            // byte k of `row` is 1 for a non-empty pit k
+            pits.push(start + row.trailing_zeros() / 8);
+            row &= row - 1;
+        }
+    }
+
     /// The `i`-th non-empty pit (from 0, in increasing order) of the first player's row
     /// (`first = true`) or the second's.
     #[inline]
