@@ -12,7 +12,7 @@
 // so that it reaches deeper in the same time; one choice away, the plain search of the
 // literature's pseudocode, whose one pass at the depth asked is the one to step through.
 import { DEFAULT_VISITS, MAX_VISITS } from '../element/config.js';
-import { algorithm as algorithmRow } from '../engine/algorithms.js';
+import { algorithm as algorithmRow, limit } from '../engine/algorithms.js';
 import { readNumberFields } from './number-fields.js';
 
 /** Each field's range, as the core allows it (docs/engine-api.md). */
@@ -53,6 +53,19 @@ export function searchFields(search, algorithm) {
   return { iterativeDeepening: programs, ttMoveFirst: programs, history: programs, aspiration };
 }
 
+/**
+ * The limits each way to search has (config fields), the catalog's: the programs' setting
+ * those of `kalah-programs`, a TT of 2^17 entries and a tenth of the session's trace (its
+ * deep searches are for playing, and loading a whole trace into the lab cost about 0.3 s a
+ * move at 6×6); the plain search the session's own, to step through as the element does.
+ * Each given, since a load() is merged over the last config.
+ */
+export function limitFields(search) {
+  const context = search === 'programs' ? 'kalah-programs' : 'session';
+  const at = (field) => limit(field, context).default;
+  return { ttSize: at('ttSize'), maxEvents: at('maxEvents'), maxNodes: at('maxNodes') };
+}
+
 /** A way to search as a saved state holds it (`kalah-search`): itself, or the default for
  * anything else (a state saved before the choice existed holds none). */
 export function readKalahSearch(v) {
@@ -71,6 +84,7 @@ export function kalahSearchConfig(g, { depth, budget, algorithm, search }) {
     game: { kind: 'kalah', pits: g.pits, seeds: g.seeds, position: g.board.position, depth },
     algorithm,
     maxVisits: budget,
+    ...limitFields(search),
     ...searchFields(search, algorithm),
   };
 }

@@ -97,6 +97,10 @@ describe('the way the engine searches', () => {
       game: { kind: 'kalah', pits: 6, seeds: 6, position: 'P', depth: 9 },
       algorithm: 'mtdf',
       maxVisits: 1000,
+      // the catalog's kalah-programs limits: a larger TT, a tenth of the session's trace
+      ttSize: 131_072,
+      maxEvents: 200_000,
+      maxNodes: 20_000,
       iterativeDeepening: true,
       ttMoveFirst: true,
       history: true,
@@ -113,6 +117,10 @@ describe('the way the engine searches', () => {
       game: { kind: 'kalah', pits: 6, seeds: 6, position: 'P', depth: 9 },
       algorithm: 'mtdf',
       maxVisits: 1000,
+      // the session's limits, to step through as the element does
+      ttSize: 65_536,
+      maxEvents: 2_000_000,
+      maxNodes: 200_000,
       iterativeDeepening: false,
       ttMoveFirst: false,
       history: false,

@@ -354,6 +354,7 @@ export const CATALOG = {
       contexts: {
         cli: { default: 262144, max: 16777216 },
         session: { default: 65536, max: 1048576 },
+        'kalah-programs': { default: 131072, max: 1048576 },
         'kalah-match': { default: 7340032, max: 16777216 },
         'experiments-tab': { default: 1048576, max: 16777216 },
       },
@@ -374,14 +375,20 @@ export const CATALOG = {
       flag: null,
       attribute: null,
       min: 1,
-      contexts: { session: { default: 2000000, max: 10000000 } },
+      contexts: {
+        session: { default: 2000000, max: 10000000 },
+        'kalah-programs': { default: 200000, max: 10000000 },
+      },
     },
     {
       field: 'maxNodes',
       flag: null,
       attribute: null,
       min: 1,
-      contexts: { session: { default: 200000, max: 2000000 } },
+      contexts: {
+        session: { default: 200000, max: 2000000 },
+        'kalah-programs': { default: 20000, max: 2000000 },
+      },
     },
     {
       field: 'maxWork',
