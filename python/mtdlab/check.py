@@ -365,6 +365,43 @@ def _shown(a: Any) -> str:
     return repr(a) if not isinstance(a, (int, float)) else (str(a) if a == a else "nan")
 
 
+def _fail_hard_reads(tree: Any, cut: str) -> list:
+    """What a fail-hard alpha-beta reads on ``tree`` from the full window, in order, as the
+    recorder writes it: at a MAX node alpha := max(alpha, v) and, past beta (``cut``), it
+    returns beta; at MIN the mirror; otherwise the bound itself. Used only to say why a
+    student's search differs (under "gt" a fail-hard search cuts less than the fail-soft
+    reference), never as the reference."""
+    reads: list = []
+    past = (lambda a, b: a >= b) if cut == "ge" else (lambda a, b: a > b)
+
+    def search(t: Any, at: Tuple[int, ...], alpha: float, beta: float) -> float:
+        if not isinstance(t, list):
+            reads.append(("leaf", at, t))
+            return t
+        reads.append(("expand", at))
+        is_max = len(at) % 2 == 0
+        for i, c in enumerate(t):
+            v = search(c, at + (i,), alpha, beta)
+            if is_max:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if past(alpha, beta):
+                return beta if is_max else alpha
+        return alpha if is_max else beta
+
+    search(tree, (), -math.inf, math.inf)
+    return reads
+
+
+FAIL_HARD_UNDER_GT = (
+    ". Your search reads what a fail-hard alpha-beta reads (it returns α or β in place of a "
+    "g beyond them): under cut=\"gt\" that clamped value ties with its parent’s bound, and a "
+    "tie does not cut, so it searches on where the reference cuts. Return g itself "
+    "(fail-soft), as the reference does"
+)
+
+
 def _check_tree(fn: Callable, tree: Any, algorithm: str, cut: str, tt: bool, where: str):
     tr, tests = _reference(tree, algorithm, cut)
     name = NAMES[algorithm]
@@ -394,6 +431,9 @@ def _check_tree(fn: Callable, tree: Any, algorithm: str, cut: str, tt: bool, whe
         begin, ref, end, start = tests[0]
         hi = len(tr)
         diff = _compare_events(rec.segments[0], ref, tr, start, hi, name, cut, where)
+        if diff and algorithm == "alphabeta" and cut == "gt":
+            if rec.segments[0] == _fail_hard_reads(tree, cut):
+                diff += FAIL_HARD_UNDER_GT
         if diff:
             return diff
     else:

@@ -206,6 +206,41 @@ def test_correct_students_pass_on_other_shapes_and_under_gt():
         assert mtdlab.check(mtdf, "mtdf", branching=b, depth=d, seeds=range(10)).ok
 
 
+def alphabeta_hard_gt(node, alpha, beta):
+    """Fail-hard, cutting only past the window (the cut="gt" convention)."""
+    if node.is_leaf:
+        return node.value
+    if node.is_max:
+        for c in node.children:
+            alpha = max(alpha, alphabeta_hard_gt(c, alpha, beta))
+            if alpha > beta:
+                return beta
+        return alpha
+    for c in node.children:
+        beta = min(beta, alphabeta_hard_gt(c, alpha, beta))
+        if alpha > beta:
+            return alpha
+    return beta
+
+
+def test_a_fail_hard_search_under_gt_is_told_why_it_cuts_less():
+    # The root's first child gives α = 3. In the second, MIN node 1, the MAX node 1.0 sees
+    # 1 and 2: fail-soft it returns 2 and node 1 cuts (2 < 3) before leaf 1.1; fail-hard it
+    # returns its α, 3, a tie with node 1's α, which does not cut under "gt".
+    tree = [[3], [[1, 2], 8]]
+    assert mtdlab.check(alphabeta_hard, trees=[tree]).ok  # under "ge" both read alike
+    report = mtdlab.check(alphabeta_hard_gt, trees=[tree], cut="gt")
+    assert not report.ok
+    assert report.message.startswith(
+        "tree 0: your search evaluated leaf 1.1 (value 8), but alpha-beta cuts at node 1 "
+        "before it: g = 2 < α = 3. Your search reads what a fail-hard alpha-beta reads"
+    ), report.message
+    assert "Return g itself (fail-soft)" in report.message
+    # a search wrong in another way is not called fail-hard
+    other = mtdlab.check(minimax, "alphabeta", trees=[tree], cut="gt")
+    assert not other.ok and "fail-hard" not in other.message
+
+
 def test_an_mtdf_with_its_own_table_passes_with_tt():
     report = mtdlab.check(mtdf_with_table, "mtdf", tt=True)
     assert report.ok, report.message
