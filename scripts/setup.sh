@@ -94,6 +94,14 @@ fi
 stamp=node_modules/.mtdlab-setup-stamp
 want_stamp="$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1) node-$(node --version)"
 if [[ ! -f $stamp || "$(cat "$stamp")" != "$want_stamp" ]]; then
+  # npm ci first empties node_modules: through a link it would empty the folder another
+  # checkout uses (a worktree sharing the main one's packages)
+  if [[ -L node_modules ]]; then
+    echo "setup: node_modules is a link to $(readlink -f node_modules), whose packages are not" \
+      "this checkout's; npm ci would empty that folder. Run setup there first, or replace" \
+      "the link by a folder of this checkout's own (rm node_modules)." >&2
+    exit 1
+  fi
   say "installing npm packages (npm ci)"
   npm ci --no-audit --no-fund --loglevel=error
   echo "$want_stamp" >"$stamp"
