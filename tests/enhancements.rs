@@ -533,7 +533,7 @@ fn the_history_table_credits_the_best_move_two_to_the_depth() {
         while run.step().unwrap().is_some() {}
         run
     };
-    let history = run.search.history();
+    let history = run.search().history();
     // index 2 × key + is_max: move 2 at a MAX node
     assert_eq!(history.get(5), Some(&2));
     assert_eq!(history.iter().sum::<u64>(), 2);

@@ -57,7 +57,7 @@ fn the_budget_stops_a_root_search_midway_and_the_run_stays_failed() {
     };
     let mut run = Run::new(&tree, Algorithm::AlphaBeta, options, NoTrace).unwrap();
     let first = run.step().unwrap_err();
-    assert_eq!(run.search.counters().nodes, 10_001, "it stopped at once");
+    assert_eq!(run.search().counters().nodes, 10_001, "it stopped at once");
     assert_eq!(
         run.step().unwrap_err(),
         first,

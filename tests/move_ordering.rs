@@ -216,7 +216,7 @@ fn iterative_deepening_searches_the_last_depths_best_move_first() {
     let mut run = Run::new(&tree, Algorithm::IdMtdF, Options::default(), recorder).unwrap();
     while run.step().unwrap().is_some() {}
     assert_eq!(run.value(), Some(8));
-    let events = &run.search.tracer().events;
+    let events = &run.search().tracer().events;
     let root_at_2 = events
         .iter()
         .position(|e| e.kind == EventKind::Enter && e.c == 2)

@@ -300,7 +300,7 @@ proptest! {
             let mut run = Run::new(&tree, algorithm, options.options(algorithm), Recorder::new(Limits::default()))
                 .unwrap();
             while run.step().unwrap().is_some() {}
-            let entries: Vec<_> = run.search.table().entries().collect();
+            let entries: Vec<_> = run.search().table().entries().collect();
             let (result, recorder) = run.finish().unwrap();
             prop_assert!(!recorder.truncated, "{}", what);
             let replay = Replay::of(&recorder);

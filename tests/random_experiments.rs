@@ -275,7 +275,7 @@ fn traced_researches(t: &RandomTree, depth: u32) -> u64 {
     )
     .unwrap();
     while run.step().unwrap().is_some() {}
-    let events = &run.search.tracer().events;
+    let events = &run.search().tracer().events;
     events
         .iter()
         .filter(|e| e.kind == EventKind::Research)

@@ -28,7 +28,7 @@ fn recorded<G: Game>(
     )
     .unwrap();
     while run.step().unwrap().is_some() {}
-    let entries: Vec<_> = run.search.table().entries().collect();
+    let entries: Vec<_> = run.search().table().entries().collect();
     let (result, recorder) = run.finish().unwrap();
     (result, recorder, entries)
 }

@@ -62,7 +62,7 @@ fn check<G: Game + Clone>(game: &G, depth: u32, tt_size: usize, guess: i32, what
             let mut run = Run::new(game.clone(), a, o, NoTrace).unwrap();
             while run.step().unwrap().is_some() {}
             let leaves = run
-                .search
+                .search()
                 .table()
                 .snapshot()
                 .iter()

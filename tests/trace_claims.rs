@@ -92,7 +92,7 @@ fn the_aima_store_at_event_38_wrote_an_upper_bound() {
     // issue 7, item 1: MTD(f) from 0, the second test (window (3, 4)); g = 3 <= alpha
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = recorded(&tree, Algorithm::MtdF, &Options::default());
-    let e = run.search.tracer().events[37];
+    let e = run.search().tracer().events[37];
     assert_eq!(e.kind, EventKind::Store);
     assert_eq!(
         store_parts(e.c),
@@ -100,7 +100,7 @@ fn the_aima_store_at_event_38_wrote_an_upper_bound() {
         "a MIN node, one ply above the leaves"
     );
     assert_eq!(e.b, 3, "the entry's upper bound is 3");
-    assert_eq!(window(&run.search.tracer().events, 37), (3, 4));
+    assert_eq!(window(&run.search().tracer().events, 37), (3, 4));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn every_store_names_what_the_three_way_rule_wrote() {
             };
             let run = recorded(&tree, algorithm, &options);
             let what = format!("{} on #{case} {text}", algorithm.name());
-            checked += check_stores(run.search.tracer(), &what);
+            checked += check_stores(run.search().tracer(), &what);
         }
     }
     assert!(checked > 10_000, "only {checked} stores checked");
@@ -144,7 +144,7 @@ fn the_literal_pseudocode_stores_both_bounds_whatever_g() {
         ..Options::default()
     };
     let run = recorded(&tree, Algorithm::MtdFLiteral, &options);
-    let events = &run.search.tracer().events;
+    let events = &run.search().tracer().events;
     let root_store = events
         .iter()
         .find(|e| e.kind == EventKind::Store && e.node == 0)
@@ -173,7 +173,7 @@ fn a_replayed_tt_is_the_table_evictions_included() {
                 ..Options::default()
             };
             let run = recorded(&tree, algorithm, &options);
-            let recorder = run.search.tracer();
+            let recorder = run.search().tracer();
             let what = format!(
                 "{} on #{case}, {} TT entries",
                 algorithm.name(),
@@ -184,13 +184,13 @@ fn a_replayed_tt_is_the_table_evictions_included() {
             for k in (0..=recorder.events.len()).step_by(5) {
                 let view = replay.seek(recorder, k);
                 assert!(
-                    view.tt.len() <= run.search.table().capacity(),
+                    view.tt.len() <= run.search().table().capacity(),
                     "{what}: at {k}"
                 );
                 previous = previous.max(view.tt.len());
             }
             let end = replay.seek(recorder, usize::MAX);
-            let table: Vec<_> = run.search.table().entries().collect();
+            let table: Vec<_> = run.search().table().entries().collect();
             assert_eq!(end.tt.len(), table.len(), "{what}: entries");
             for e in &table {
                 let v = end
@@ -312,7 +312,7 @@ fn infinite_window_edges_stay_apart_in_the_trace() {
     // MTD(-inf) tests at -inf + 1 first: the window (-inf, -inf + 1) is a null window
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = recorded(&tree, Algorithm::MtdMinus, &Options::default());
-    let first = run.search.tracer().events[0];
+    let first = run.search().tracer().events[0];
     assert_eq!(first.kind, EventKind::TestBegin);
     assert_eq!((first.a, first.b), (-INF, -INF + 1));
 }
@@ -380,7 +380,7 @@ fn ties_go_to_the_first_move_at_either_sides_root() {
 fn the_event_words_are_each_events_five_fields_in_order() {
     let tree = Tree::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
     let run = recorded(&tree, Algorithm::MtdF, &Options::default());
-    let events = &run.search.tracer().events;
+    let events = &run.search().tracer().events;
     let words = mtdlab::trace::event_words(events);
     let want: Vec<i32> = events
         .iter()
@@ -449,7 +449,7 @@ fn each_return_names_what_its_value_proves_and_each_cut_what_it_skips() {
             Algorithm::MtdBi,
         ] {
             let run = recorded(&tree, algorithm, &Options::default());
-            let events = &run.search.tracer().events;
+            let events = &run.search().tracer().events;
             let what = format!("{algorithm:?}, seed {seed}");
             for (i, e) in events.iter().enumerate() {
                 match e.kind {
@@ -513,7 +513,7 @@ fn each_return_names_what_its_value_proves_and_each_cut_what_it_skips() {
 fn minimax_enters_every_node_with_the_whole_window() {
     let tree = RandomTree::new(3, 4, -20, 20, 7, false).unwrap();
     let run = recorded(&tree, Algorithm::Minimax, &Options::default());
-    let events = &run.search.tracer().events;
+    let events = &run.search().tracer().events;
     let enters: Vec<_> = events
         .iter()
         .filter(|e| e.kind == EventKind::Enter)

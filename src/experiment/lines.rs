@@ -301,7 +301,7 @@ fn iterated(
         let Some(t) = run.step()? else { break };
         let (depth, g, null_window) = (t.depth, t.g, t.null_window);
         let ms = clock.now_ms() - start;
-        let c = run.search.counters();
+        let c = run.search().counters();
         if out.last().is_none_or(|l| l.depth != depth) {
             let before = out.last().cloned().unwrap_or_default();
             out.push(DepthCost {
@@ -360,8 +360,8 @@ fn depth_by_depth(
         let value = run
             .value()
             .ok_or_else(|| InputError::new("internal: a search ended without a value"))?;
-        let c = run.search.counters();
-        let tests = run.tests.iter().filter(|t| t.null_window).count() as u32;
+        let c = run.search().counters();
+        let tests = run.tests().iter().filter(|t| t.null_window).count() as u32;
         let cost = DepthCost {
             depth: d,
             value,
@@ -371,7 +371,7 @@ fn depth_by_depth(
             tt_stores: c.tt_stores,
             tests,
             tests_all: tests,
-            root_searches: run.tests.len() as u32,
+            root_searches: run.tests().len() as u32,
             ms,
         };
         table = run.into_search().into_table();

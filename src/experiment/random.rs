@@ -325,7 +325,7 @@ fn search(
     let mut run: Run<RandomTree, NoTrace, AnyTable> =
         Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?;
     while run.step()?.is_some() {}
-    let researches = run.search.researches();
+    let researches = run.search().researches();
     Ok((run.finish()?.0, researches))
 }
 
@@ -361,7 +361,7 @@ fn search(
         None => Run::with_mt_table(*tree, algorithm, options.clone(), NoTrace)?,
     };
     while run.step()?.is_some() {}
-    let researches = run.search.researches();
+    let researches = run.search().researches();
     let (result, table) = run.finish_with_table()?;
     if table.capacity() == entries {
         SPARE.with(|s| *s.borrow_mut() = Some(table));

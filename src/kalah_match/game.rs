@@ -208,9 +208,9 @@ impl<M: TranspositionTable + From<Dictionary>> Match<M> {
             guess: (self.program.algorithm == crate::search::Algorithm::MtdF).then(|| self.guess()),
             value,
             pits: Vec::new(),
-            counters: run.search.counters(),
-            tests: run.tests.len(),
-            table_entries: run.search.table().len(),
+            counters: run.search().counters(),
+            tests: run.tests().len(),
+            table_entries: run.search().table().len(),
         };
         let line = run.turn_line().clone();
         self.table = Some(run.into_search().into_table());

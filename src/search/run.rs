@@ -136,18 +136,18 @@ pub struct RunResult {
 /// `&game` to search a borrowed one, or the game itself to own it (the wasm session). The
 /// TT is MT's fixed-size table ([`Run::new`]) or one given ([`Run::with_table`]).
 pub struct Run<G: Game, T: Tracer, M: TranspositionTable = Table> {
-    pub search: Search<G, T, M>,
-    pub algorithm: Algorithm,
-    pub options: Options,
+    search: Search<G, T, M>,
+    algorithm: Algorithm,
+    options: Options,
     root: G::Position,
     driver: Driver,
     /// The depth being searched now, and the last one (they differ only with iterative
     /// deepening).
     depth: Depth,
     final_depth: Depth,
-    pub lower: i32,
-    pub upper: i32,
-    pub tests: Vec<TestRecord>,
+    lower: i32,
+    upper: i32,
+    tests: Vec<TestRecord>,
     /// The tests of the current depth (iterative deepening restarts the driver at each).
     depth_start: usize,
     value: Option<i32>,
@@ -288,6 +288,29 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     /// The game searched.
     pub fn game(&self) -> &G {
         &self.search.game
+    }
+
+    /// The search: its tracer, table and counters as they stand.
+    pub fn search(&self) -> &Search<G, T, M> {
+        &self.search
+    }
+
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The bounds on the root's value at the current depth: (lower, upper).
+    pub fn bounds(&self) -> (i32, i32) {
+        (self.lower, self.upper)
+    }
+
+    /// Every root search so far, null-window tests and wide-window searches alike.
+    pub fn tests(&self) -> &[TestRecord] {
+        &self.tests
     }
 
     /// The value, once the run is done.

@@ -114,8 +114,8 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
 
     /// Replays the position of every node recorded since the last call.
     fn fill(&self) {
-        let game = self.run.search.game();
-        let nodes = &self.run.search.tracer().nodes;
+        let game = self.run.search().game();
+        let nodes = &self.run.search().tracer().nodes;
         let mut c = self.columns.borrow_mut();
         for node in &nodes[c.positions.len()..] {
             let (pos, move_label) = match node.parent {
@@ -142,10 +142,10 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
         };
         let run = &self.run;
         critical_tree(
-            run.search.game(),
+            run.search().game(),
             run.final_depth(),
             &shape,
-            run.options.limits.max_visits(),
+            run.options().limits.max_visits(),
         )
     }
 
@@ -168,8 +168,8 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
     pub(super) fn tree(&self, values_given: bool) -> TreeView {
         self.fill();
         let c = self.columns.borrow();
-        let game = self.run.search.game();
-        let nodes = &self.run.search.tracer().nodes;
+        let game = self.run.search().game();
+        let nodes = &self.run.search().tracer().nodes;
         let mut view = labels_view(nodes, values_given, &c.move_count, &c.move_label, &c.label);
         if values_given {
             // a leaf of a given tree shows its value from the start, reached or not
@@ -187,8 +187,8 @@ impl<G: Game, M: TranspositionTable> Explored<G, M> {
 
     /// Appends the nodes below the explored ones that the run never entered, breadth first.
     fn add_unexplored(&self, view: &mut TreeView, positions: &[G::Position]) {
-        let game = self.run.search.game();
-        let recorder = self.run.search.tracer();
+        let game = self.run.search().game();
+        let recorder = self.run.search().tracer();
         let mut queue = VecDeque::new();
         let below = |queue: &mut VecDeque<Unexplored<G::Position>>,
                      parent: u32,

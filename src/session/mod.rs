@@ -44,7 +44,7 @@ pub struct Session {
 /// The labels of the turn line of a finished run that keeps lines (seed 003's game), else
 /// `None`.
 fn turn_line<G: Game, T: Tracer, M: TranspositionTable>(run: &Run<G, T, M>) -> Option<Vec<String>> {
-    if !run.search.dialect().turn_lines || !run.is_done() {
+    if !run.search().dialect().turn_lines || !run.is_done() {
         return None;
     }
     let game = run.game();
@@ -184,7 +184,7 @@ impl Session {
 
     /// The recorded trace (nodes, events, test records).
     pub fn recorder(&self) -> &Recorder {
-        self.explored.run.search.tracer()
+        self.explored.run.search().tracer()
     }
 
     /// Makes the next root search (one null-window test, or the one wide-window search)
@@ -244,7 +244,7 @@ impl Session {
 
     /// The counters of the whole run so far (the search's own, recorded or not).
     pub fn counters(&self) -> Counters {
-        self.explored.run.search.counters()
+        self.explored.run.search().counters()
     }
 
     /// True when a limit stopped the recording.
@@ -306,7 +306,7 @@ impl Session {
     /// events (src/search/solution.rs): what the leaves evaluated so far prove.
     pub fn proofs(&self, k: usize) -> Proofs {
         let e = &self.explored;
-        proofs_at(e.run.search.tracer(), k, &e.move_counts())
+        proofs_at(e.run.search().tracer(), k, &e.move_counts())
     }
 
     /// The critical (minimal) tree of the whole game tree, on the nodes of [`Session::tree`]
@@ -321,7 +321,7 @@ impl Session {
     pub fn tt(&self) -> Vec<TtEntry> {
         self.explored
             .run
-            .search
+            .search()
             .table()
             .snapshot()
             .iter()
@@ -342,7 +342,7 @@ impl Session {
         let best_move_label = best_move.map(|i| game.move_label(&game.root(), i as usize));
         let position = game.kalah().map(|k| k.format_position(&k.root()));
         Summary {
-            algorithm: run.algorithm.name(),
+            algorithm: run.algorithm().name(),
             settings: self.config.clone(),
             done: self.is_done(),
             value: self.value(),
@@ -351,8 +351,8 @@ impl Session {
             truncated: self.truncated(),
             tests: self.tests().to_vec(),
             counters: self.counters(),
-            lower: run.lower,
-            upper: run.upper,
+            lower: run.bounds().0,
+            upper: run.bounds().1,
             depth: run.depth(),
             best_move,
             best_move_label,
