@@ -346,7 +346,7 @@ fn results_built_by_hand_are_what_serde_gives() {
             let extra = if game.contains("kalah-match") {
                 String::new()
             } else if algorithm == "alphabeta" {
-                // a TT size for an algorithm without a TT is refused (src/search/catalog.rs)
+                // a TT size for an algorithm without a TT is refused (src/search/catalog/)
                 format!(r#", "algorithm": "{algorithm}""#)
             } else {
                 format!(r#", "algorithm": "{algorithm}", "ttSize": 4"#)

@@ -1,6 +1,6 @@
 //! The one file that knows the core's run options and errors: it builds a run's [`Options`]
 //! from the Python keywords of `mtdlab.search` and `mtdlab.trace`, with the CLI's rule
-//! (catalog.rs) that a setting the algorithm does not take is refused, never ignored, and
+//! (the catalog) that a setting the algorithm does not take is refused, never ignored, and
 //! words a [`RunError`] for a Python reader (naming the keyword, not the CLI's flag). A
 //! keyword left at its default counts as not given, as a flag left out on the command line.
 

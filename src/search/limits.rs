@@ -1,17 +1,17 @@
 //! A run's limits: the work budget (node visits) and the test limit (null-window tests at one
-//! depth). Their defaults and maxima are the command line's row of catalog.rs's table of
+//! depth). Their defaults and maxima are the command line's row of the catalog's table of
 //! limits ([`catalog::VISITS`], [`catalog::TESTS`], context `cli`); a session or an
 //! experiment sets its own from the same table.
 
 use super::catalog;
 use super::error::{OutOfRange, RunError};
 
-/// The default work budget of a run (catalog.rs's [`catalog::VISITS`], context `cli`).
+/// The default work budget of a run (the catalog's [`catalog::VISITS`], context `cli`).
 pub const DEFAULT_MAX_VISITS: u64 = catalog::VISITS.default_in("cli");
 /// The largest work budget a run may be given.
 pub const MAX_VISITS: u64 = catalog::VISITS.max_in("cli");
 /// The default and the largest number of tests an MTD run may make at one depth
-/// (catalog.rs's [`catalog::TESTS`], context `cli`).
+/// (the catalog's [`catalog::TESTS`], context `cli`).
 pub const DEFAULT_MAX_TESTS: usize = catalog::TESTS.default_in("cli") as usize;
 pub const MAX_TESTS: usize = catalog::TESTS.max_in("cli") as usize;
 
@@ -19,7 +19,7 @@ pub const MAX_TESTS: usize = catalog::TESTS.max_in("cli") as usize;
 /// ([`RunError::WorkBudget`], [`RunError::TestLimit`]).
 ///
 /// Defaults: `max_visits` [`DEFAULT_MAX_VISITS`], `max_tests` [`DEFAULT_MAX_TESTS`] (both
-/// from catalog.rs). Set with the builders:
+/// from the catalog). Set with the builders:
 ///
 /// ```
 /// use mtdlab::search::Limits;

@@ -18,7 +18,7 @@ pub enum Step {
     Done,
 }
 
-// seed 001 §4.1's schedule lives in the table of the algorithms' settings (catalog.rs)
+// seed 001 §4.1's schedule lives in the table of the algorithms' settings (the catalog)
 pub use super::catalog::{schedule_from, SEED_001_SCHEDULE};
 use super::catalog::{DEFAULT_GUESS, DEFAULT_STEP};
 

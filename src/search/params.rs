@@ -9,7 +9,7 @@ use super::catalog::{
 use super::error::{OutOfRange, RunError};
 use super::run::Algorithm;
 
-/// A driver's parameters. Defaults (catalog.rs's table of settings): guess
+/// A driver's parameters. Defaults (the catalog's table of settings): guess
 /// [`DEFAULT_GUESS`], step [`DEFAULT_STEP`], schedule [`SEED_001_SCHEDULE`]; [`DriverParams::Defaults`] gives every
 /// parameter its default.
 ///

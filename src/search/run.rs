@@ -54,7 +54,7 @@ impl Algorithm {
         Algorithm::IdMtdF,
     ];
 
-    /// Its row of the algorithm table (catalog.rs).
+    /// Its row of the algorithm table (the catalog).
     pub fn spec(self) -> &'static Spec {
         Spec::of(self)
     }
@@ -90,7 +90,7 @@ impl Algorithm {
 
 /// A run's settings, in three parts: what the driver is given ([`DriverParams`]), how the
 /// searches search ([`SearchSettings`]) and how much they may do ([`Limits`]). Each part's
-/// `Default` is its documented defaults (catalog.rs's table).
+/// `Default` is its documented defaults (the catalog's table).
 ///
 /// ```
 /// use mtdlab::search::{DriverParams, Limits, Options, SearchSettings};

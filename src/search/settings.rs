@@ -10,7 +10,7 @@ use super::tt::{DEFAULT_ENTRIES, MAX_ENTRIES};
 use super::{Cut, Dialect};
 use crate::game::{Depth, INF};
 
-/// The largest depth a configuration may ask for (catalog.rs's [`catalog::DEPTH`], context
+/// The largest depth a configuration may ask for (the catalog's [`catalog::DEPTH`], context
 /// `cli`).
 pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
 
@@ -20,7 +20,7 @@ pub const MAX_DEPTH: Depth = catalog::DEPTH.max_in("cli") as Depth;
 /// |---|---|
 /// | depth | none: a tree is searched to its leaves (Kalah needs one) |
 /// | TT | on |
-/// | TT size | [`DEFAULT_ENTRIES`] (catalog.rs's `TT_SIZE`, context `cli`) |
+/// | TT size | [`DEFAULT_ENTRIES`] (the catalog's `TT_SIZE`, context `cli`) |
 /// | cut | [`Cut::Ge`] (α ≥ β) |
 /// | TT move first | off |
 /// | store leaves | on |
@@ -206,7 +206,7 @@ impl SearchSettings {
         self.history
     }
 
-    /// `Ok` when `algorithm` takes every enhancement turned on here (catalog.rs's rule);
+    /// `Ok` when `algorithm` takes every enhancement turned on here (the catalog's rule);
     /// else the error naming the first it does not take.
     #[inline(never)]
     pub fn check(&self, algorithm: Algorithm) -> Result<(), RunError> {

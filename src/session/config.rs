@@ -72,7 +72,7 @@ pub enum GameConfig {
 
 /// A session's configuration: the JSON config of docs/engine-api.md, field for field. As JSON
 /// (the summary's `settings`) it holds only the settings its algorithm takes ([`Config::applies`]),
-/// so that what it writes reads back (catalog.rs's rule refuses the others).
+/// so that what it writes reads back (the catalog's rule refuses the others).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Config {
@@ -310,7 +310,7 @@ fn in_range<T: PartialOrd + std::fmt::Display>(
     Ok(())
 }
 
-/// The rule of catalog.rs: a setting present in the config for an algorithm that does not
+/// The catalog's rule: a setting present in the config for an algorithm that does not
 /// take it is refused, naming the field and the algorithm. An unknown algorithm is left to
 /// [`Config::validate`]'s error. A kalah-match game's program decides its first guess and its
 /// table (the checks above); of the rest, only the step and the schedule are its own to refuse.

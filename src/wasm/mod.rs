@@ -48,7 +48,7 @@ pub fn start() {
     }));
 }
 
-/// The table of the algorithms and the table of the limits (src/search/catalog.rs) as a JSON
+/// The table of the algorithms and the table of the limits (src/search/catalog/) as a JSON
 /// text; scripts/build-wasm.sh writes the page's copy, www/engine/catalog.js, from it. In the
 /// Experiments tab's core only: the page reads the generated copy, so its own core need not
 /// carry the labels and the JSON writer (4.5 KB gzipped).

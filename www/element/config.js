@@ -18,7 +18,7 @@ import {
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
 // The algorithms, what each takes, and every default and limit below come from the core's
-// table (src/search/catalog.rs, by www/engine/algorithms.js): none is restated here.
+// table (src/search/catalog/, by www/engine/algorithms.js): none is restated here.
 
 /** CONVENTIONS.md §2, plus the literal seed 000 variant. */
 export { ALGORITHMS };

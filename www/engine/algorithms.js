@@ -1,4 +1,4 @@
-// The core's table of algorithms and table of limits (src/search/catalog.rs), as the page
+// The core's table of algorithms and table of limits (src/search/catalog/), as the page
 // reads them: from www/engine/catalog.js, the copy scripts/build-wasm.sh writes from the
 // wasm's catalog() export. Nothing here restates a name, a property or a number of the core:
 // the element, the app and the docs page ask these functions. Pure, synchronous (the element

@@ -19,7 +19,7 @@ import { GUESSING, SCHEDULED, STEPPING, scheduleFrom } from '../element/config.j
 describe("the page's copy of the core's tables", () => {
   it('is what the wasm export catalog() returns now', async () => {
     const core = await loadExperiments(); // the export lives in the Experiments tab's core
-    // fails after a change of src/search/catalog.rs until build-wasm.sh rewrites the copy
+    // fails after a change of src/search/catalog/ until build-wasm.sh rewrites the copy
     expect(CATALOG).toEqual(JSON.parse(core.catalog()));
   });
 });
@@ -146,7 +146,7 @@ describe('applicable: what the front end sends the core', () => {
     // a kalah-match game with every field the element holds (the Experiments tab opens one)
     const game = { kind: 'kalah-match', program: 'mtdf', depths: [2, 2], search: 1 };
     new core.Session(applicable({ ...full, ttSize: 2 ** 20, game })).free();
-    // and the core refuses what it drops (src/search/catalog.rs's rule)
+    // and the core refuses what it drops (the catalog's rule, src/search/catalog/)
     expect(
       () => new core.Session({ game: full.game, algorithm: 'negascout-tt', tt: false }),
     ).toThrow(/^tt: negascout-tt takes no TT switch/);

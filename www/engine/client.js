@@ -237,7 +237,7 @@ export class Engine {
    * Error naming the field. */
   async open(config) {
     // the element keeps every setting across algorithm switches; the core takes only those
-    // that apply to the algorithm (it refuses the others, src/search/catalog.rs)
+    // that apply to the algorithm (it refuses the others, src/search/catalog/)
     return this._open('create', applicable(config));
   }
 

@@ -53,7 +53,7 @@ pub fn search(args: &SearchArgs) -> Result<String, String> {
         }
     };
     let algorithm = args.algo.ok_or(format!("--algo is required {HELP}"))?;
-    // catalog.rs's rule: a flag the algorithm does not take is refused, never ignored
+    // the catalog's rule: a flag the algorithm does not take is refused, never ignored
     for setting in Setting::ALL {
         if given_setting(args, setting) {
             algorithm
@@ -112,7 +112,7 @@ fn given_setting(args: &SearchArgs, setting: Setting) -> bool {
 }
 
 /// The search's options from the flags (each flag given is one `algorithm` takes: checked
-/// before); a flag left out takes the default of catalog.rs's table.
+/// before); a flag left out takes the default of the catalog's table.
 fn options(args: &SearchArgs, algorithm: Algorithm) -> Options {
     let mut driver = DriverParams::of(algorithm);
     if let Some(step) = args.step {
