@@ -34,7 +34,7 @@ pub(crate) fn run_error(e: &RunError) -> InputError {
              replaces an entry); raise ttSize",
             algorithm.name()
         ),
-        // a config's own checks refuse the others first, naming the field (config.rs)
+        // a config's own checks refuse the others first, naming the field (config/build.rs)
         _ => "config: refused by the search".to_string(),
     })
 }

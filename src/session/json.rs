@@ -1,4 +1,4 @@
-//! A config as the config reader reads it (config.rs, field.rs): a JSON value, made from a
+//! A config as the config reader reads it (config/, field.rs): a JSON value, made from a
 //! `serde_json::Value` natively and from the page's JS object in the wasm (src/wasm/json.rs),
 //! so that the page's `.wasm` needs no serde_json (docs/performance.md, "The size of the
 //! wasm"). Its text in an error message is what `serde_json::to_string` writes of the same

@@ -254,12 +254,12 @@ impl Setting {
 }
 
 /// The settings a `kalah-match` game checks by this table's rule: its program decides the
-/// first guess, the TT and the algorithm by rules of its own (src/session/config.rs), so only
-/// these are refused when its program does not take them (none of seed 003's does).
+/// first guess, the TT and the algorithm by rules of its own (src/session/config/read.rs), so
+/// only these are refused when its program does not take them (none of seed 003's does).
 pub const KALAH_MATCH_CHECKED: [Setting; 2] = [Setting::Step, Setting::Schedule];
 
 /// The settings a `kalah-match` game refuses whatever its program: the programs'
-/// enhancements, which seed 003's programs do not have (src/session/config.rs).
+/// enhancements, which seed 003's programs do not have (src/session/config/read.rs).
 pub const KALAH_MATCH_REFUSED: [Setting; 4] = [
     Setting::IterativeDeepening,
     Setting::Aspiration,
