@@ -397,13 +397,23 @@ impl Recorder {
         self.stack.last().copied().unwrap_or(NONE)
     }
 
+    /// True when the events have reached their limit: the call asking is refused, the trace
+    /// marked truncated and the recorder no longer live. Asked before a call changes the
+    /// explored tree, so that no node changes without its event.
+    fn full(&mut self) -> bool {
+        let full = self.events.len() >= self.limits.max_events;
+        if full {
+            self.truncated = true;
+            self.live = false;
+        }
+        full
+    }
+
     fn push(&mut self, kind: EventKind, node: u32, a: i32, b: i32, c: i32) {
         if node == NONE && !matches!(kind, EventKind::TestBegin | EventKind::TestEnd) {
             return;
         }
-        if self.events.len() >= self.limits.max_events {
-            self.truncated = true;
-            self.live = false;
+        if self.full() {
             return;
         }
         self.events.push(Event {
@@ -469,6 +479,9 @@ impl Tracer for Recorder {
     }
 
     fn enter(&mut self, child: u32, is_max: bool, depth: Depth, alpha: i32, beta: i32, key: u64) {
+        if self.full() {
+            return;
+        }
         let id = if child == NONE && self.stack.is_empty() {
             // the root: always node 0
             match self.nodes.first_mut() {
@@ -491,6 +504,9 @@ impl Tracer for Recorder {
     }
 
     fn leaf(&mut self, value: i32, leaf_index: Option<u64>) {
+        if self.full() {
+            return;
+        }
         let id = self.current();
         if id != NONE {
             let node = &mut self.nodes[id as usize];

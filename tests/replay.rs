@@ -336,6 +336,30 @@ fn a_trace_cut_at_its_events_limit_is_the_whole_traces_first_events() {
                 shape(&whole, cut.nodes.len()),
                 "{what}"
             );
+            // and each stands as its last events left it: its depth that of its last Enter,
+            // its value that of its last Leaf (nothing changes a node past the trace's end)
+            assert_eq!(as_events_leave_them(&cut), nodes_of(&cut), "{what}");
+        }
+        assert_eq!(as_events_leave_them(&whole), nodes_of(&whole));
+    }
+}
+
+/// Each node's (search depth, value) as the recorder holds it.
+fn nodes_of(r: &Recorder) -> Vec<(u32, Option<i32>)> {
+    r.nodes.iter().map(|n| (n.search_depth, n.value)).collect()
+}
+
+/// Each node's (search depth, value) read from the events alone: the depth of its last
+/// Enter event, the value of its last Leaf event.
+fn as_events_leave_them(r: &Recorder) -> Vec<(u32, Option<i32>)> {
+    use mtdlab::trace::EventKind;
+    let mut out = vec![(u32::MAX, None); r.nodes.len()];
+    for e in &r.events {
+        match e.kind {
+            EventKind::Enter => out[e.node as usize].0 = e.c as u32,
+            EventKind::Leaf => out[e.node as usize].1 = Some(e.a),
+            _ => {}
         }
     }
+    out
 }
