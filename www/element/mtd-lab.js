@@ -88,6 +88,7 @@ import { algorithmName } from '../i18n/narrate.js';
 import { pagePool } from '../engine/worker-pool.js';
 import { watchFar } from './far-release.js';
 import { LostWatch } from './lost-watch.js';
+import { LabWorker } from './lab-worker.js';
 import { VERSION } from '../version.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -172,7 +173,7 @@ export class MtdLab extends HTMLElement {
     this._player = new Player({
       run: () => this._run,
       seek: (run, k, reuse) =>
-        this._using(run, async (id) => (await pageEngine()).seek(id, k, reuse)),
+        this._worker.using(run, async (id) => (await pageEngine()).seek(id, k, reuse)),
       onView: () => this._paint(),
       onArrived: () => this._announce(),
       onError: (err) =>
@@ -182,7 +183,7 @@ export class MtdLab extends HTMLElement {
       onChange: () => this._paintToolbar(),
       onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
-    this._uses = 0; // calls under way in the run's worker (www/engine/worker-pool.js)
+    this._worker = new LabWorker({ run: () => this._run, engine: pageEngine });
     this._announcer = new Announcer(this);
     // a worker that dies with the run shown: the run comes back at once (while in the page)
     this._lostWatch = new LostWatch((id, why) => {
@@ -619,7 +620,7 @@ export class MtdLab extends HTMLElement {
     if ((!this._run && !this._loads.busy) || this._interrupted) this._scheduleLoad();
     this._interrupted = false;
     this._tree.observe();
-    this._far ??= watchFar(this, () => this._releaseWorker());
+    this._far ??= watchFar(this, () => this._worker.release());
     // added back with its run: listens for its worker's death again
     if (this._run)
       pageEngine()
@@ -655,75 +656,7 @@ export class MtdLab extends HTMLElement {
     this._run = null;
     this._config = null;
     this._player.clear();
-    pagePool.drop(this);
-    if (run.released) return;
-    pageEngine()
-      .then((e) => e.close(run.id))
-      .catch(() => {});
-  }
-
-  /** Gives the run's worker back (the page's cap, or the lab far out of view): the run's
-   * events stay in the page, so what is shown does not change; the next seek opens it again. */
-  _releaseWorker() {
-    const run = this._run;
-    pagePool.drop(this);
-    if (!run || run.released) return;
-    run.released = true;
-    pageEngine()
-      .then((e) => e.close(run.id))
-      .catch(() => {});
-  }
-
-  /** The run's session id; a released run is searched again first (the same config gives the
-   * same events), so seeking back to its event is transparent. */
-  async _session(run) {
-    if (run.released) {
-      run.reopening ??= (async () => {
-        const slot = {}; // its search counted within the page's cap of workers
-        await pagePool.acquire(slot);
-        try {
-          const engine = await pageEngine();
-          const { id } = await engine.open(run.config);
-          await engine.runToEnd(id);
-          run.id = id;
-          run.released = false;
-          if (this._run === run)
-            pagePool.handOver(slot, this, () => this._releaseWorker(), { busy: this._uses > 0 });
-        } finally {
-          pagePool.drop(slot);
-          run.reopening = null;
-        }
-      })();
-      await run.reopening;
-    }
-    if (this._run === run)
-      pagePool.use(this, () => this._releaseWorker(), { busy: this._uses > 0 });
-    return run.id;
-  }
-
-  /** Marks the lab's worker in use (the page's pool does not release it meanwhile): → the
-   * function that ends this use. */
-  _hold() {
-    this._uses++;
-    pagePool.setBusy(this, true);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      if (--this._uses === 0) pagePool.setBusy(this, false);
-    };
-  }
-
-  /** `fn(id)` on the session of `run` (searched again first if released), the worker held
-   * in use until it settles: a seek is not cut off by another lab's load. */
-  async _using(run, fn) {
-    const id = await this._session(run);
-    const done = this._hold();
-    try {
-      return await fn(id);
-    } finally {
-      done();
-    }
+    this._worker.free(run);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -821,8 +754,8 @@ export class MtdLab extends HTMLElement {
       if (old) engine.close(old.id);
       this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
       // in use until it is shown (its first seek): not released to let another search in
-      done = this._hold();
-      pagePool.handOver(slot, this, () => this._releaseWorker(), { busy: true });
+      done = this._worker.hold();
+      this._worker.handOver(slot, { busy: true });
       this._lastError = null;
       this._tree.show(run.tree);
       // a run shown to its end is shown at its end again; else from the `event` attribute's
