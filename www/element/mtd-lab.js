@@ -43,10 +43,6 @@
 // re-added keeps its run without searching again, unless it was left out of the document
 // for more than DETACHED_MS (its worker is then freed, and it searches again when re-added).
 import {
-  configAttributes,
-  configFromAttributes,
-  errorDetail,
-  mergeConfig,
   readAlgorithms,
   readAutoplay,
   readControls,
@@ -56,8 +52,7 @@ import {
   readLang,
   readTheme,
 } from './config.js';
-import { engineMessages, explainEngineError } from '../i18n/engine-messages.js';
-import { openRun, sharedEngine } from './run-loader.js';
+import { sharedEngine } from './run-loader.js';
 import { buildSettings, paintSettings, paintSettingsLabels } from './settings-panel.js';
 import { TreePane } from './tree-pane.js';
 import { SidePanels } from './side-panels.js';
@@ -69,12 +64,10 @@ import { Player } from './player.js';
 import { paintHold, readHold } from './hold.js';
 import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
-import { LoadQueue } from './load-queue.js';
 import { setHeight, showPanels } from './panels.js';
 import { exportPart, pngOf } from './export.js';
 import { ComparePanes, PLAYBACK } from './compare-panes.js';
-import { showStartNotice } from './start-notice.js';
-import { isLost, isStartError } from '../engine/client.js';
+import { isLost } from '../engine/client.js';
 import { finite } from '../state/events.js';
 import { factsAt } from '../state/facts.js';
 import { publicState } from '../state/public-state.js';
@@ -85,10 +78,10 @@ import { messages } from '../i18n/index.js';
 import { readState, stateString } from '../state/permalink.js';
 import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
-import { pagePool } from '../engine/worker-pool.js';
 import { watchFar } from './far-release.js';
 import { LostWatch } from './lost-watch.js';
 import { LabWorker } from './lab-worker.js';
+import { LabLoader } from './lab-loader.js';
 import { VERSION } from '../version.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -142,17 +135,10 @@ export class MtdLab extends HTMLElement {
   constructor() {
     super();
     this._root = this.attachShadow({ mode: 'open' });
-    this._run = null; // { id, summary, tree, events, first, total, config, serial }
-    this._config = null;
-    this._loads = new LoadQueue();
-    this._lastError = null;
     this._lang = 'en';
     this._autoplay = false; // the `autoplay` attribute: every run loaded plays
     this._startEvent = null; // the `event` attribute: where a run loaded starts
     this._treeEditor = null;
-    this._started = new Promise((resolve) => {
-      this._startedResolve = resolve;
-    });
     this._build();
   }
 
@@ -178,7 +164,7 @@ export class MtdLab extends HTMLElement {
       onArrived: () => this._announce(),
       onError: (err) =>
         isLost(err)
-          ? this._recover(err.reason)
+          ? this._loader.recover(err.reason)
           : this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
       onChange: () => this._paintToolbar(),
       onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
@@ -187,7 +173,7 @@ export class MtdLab extends HTMLElement {
     this._announcer = new Announcer(this);
     // a worker that dies with the run shown: the run comes back at once (while in the page)
     this._lostWatch = new LostWatch((id, why) => {
-      if (id === this._run?.id) this._recover(why);
+      if (id === this._run?.id) this._loader.recover(why);
     });
     this._compare = new ComparePanes({
       relay: (type, detail) => {
@@ -223,6 +209,40 @@ export class MtdLab extends HTMLElement {
     this._lab = lab;
     this._main = main;
     this._ownSheet = own;
+    this._loader = new LabLoader(this, {
+      worker: this._worker,
+      player: this._player,
+      engine: pageEngine,
+      box: lab,
+      lang: () => this._lang,
+      connected: () => this._connected,
+      state: () => this.state,
+      status: (state, text) => this._setStatus(state, text),
+      fire: (type, detail) => this._announcer.fire(type, detail),
+      onEngine: (engine) => this._connected && this._lostWatch.attach(engine),
+      settings: (c) => paintSettings(this._settings, c, this._guessSpan()),
+      show: (run, event) => {
+        this._tree.show(run.tree);
+        // playback from `event`, else from the `event` attribute's
+        this._player.load({
+          total: run.total,
+          tests: run.summary.tests,
+          event: event ?? this._startEvent ?? 0,
+        });
+      },
+      shown: (config, token) => {
+        this._sharePanes();
+        if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
+        this._plotGuesses(config, token);
+        this._checkAnswer(config, token);
+      },
+    });
+  }
+
+  /** The run shown: `{ id, summary, tree, events, first, total, config, serial }` or null
+   * (lab-loader.js). */
+  get _run() {
+    return this._loader.run;
   }
 
   /** What answers for the element: its own run (`_own`), or in compare mode its panes
@@ -341,15 +361,7 @@ export class MtdLab extends HTMLElement {
    * Error saying why when no run can be shown. (Before the element is connected or given a
    * load(), it waits for that.) */
   get ready() {
-    return this._started.then(async () => this._mode.settle(await this._shown()));
-  }
-
-  /** After the loads under way: the state shown, or an Error saying why none can be. */
-  async _shown() {
-    await this._loads.latest();
-    if (this._run) return this.state;
-    const why = this._lastError?.message ?? 'no search has been loaded';
-    throw new Error(`no run to show: ${why}`);
+    return this._loader.started.then(async () => this._mode.settle(await this._loader.shown()));
   }
 
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
@@ -360,7 +372,7 @@ export class MtdLab extends HTMLElement {
 
   /** The session the load under way searches in (tests wait for it to open). */
   get _loading() {
-    return this._loads.session;
+    return this._loader.session;
   }
 
   /** Compare mode (`algorithms`): every pane's state, `[{ algorithm, ...state }]`; else
@@ -432,69 +444,16 @@ export class MtdLab extends HTMLElement {
 
   /** Loads a new search: an engine config, or attribute-style keys over the current one.
    * The attributes are updated to match. Resolves with the state at the first event. */
-  async load(config = {}) {
-    let next;
-    try {
-      next = mergeConfig(this._config ?? this._attributeConfig(), config);
-    } catch (err) {
-      this._fail(err, this._loads.token);
-      throw err;
-    }
-    this._reflect(next);
-    await this._startLoad(next);
-    // a load started meanwhile (an attribute set) supersedes this one: its run is the one shown
-    return this._shown();
+  load(config = {}) {
+    return this._loader.load(config);
   }
 
   /** Stops the load under way at once (its worker is terminated): the last good run stays
    * shown, the attributes go back to it, and that load's `load()` rejects with an Error
    * named CancelledError. Resolves with the state shown. */
   cancel() {
-    if (this._loads.busy) {
-      this._loads.abandon(true);
-      this._restore(this._run?.config ?? null);
-      this._setStatus('ready', engineMessages(this._lang).cancelled);
-    }
+    this._loader.cancel();
     return Promise.resolve(this.state);
-  }
-
-  /** The config of the attributes, or the defaults when they cannot be read. */
-  _attributeConfig() {
-    try {
-      return configFromAttributes((n) => this.getAttribute(n));
-    } catch {
-      return configFromAttributes(() => null);
-    }
-  }
-
-  /** Starts loading `config`: the latest load, the one `ready` and the methods wait for. */
-  _startLoad(config, options = {}) {
-    this._config = config;
-    this._startedResolve();
-    return this._loads.start(() => this._load(config, options));
-  }
-
-  /** Config `c` (the last good run's) becomes the one shown in the attributes again. */
-  _restore(c) {
-    this._config = c;
-    if (!c) return;
-    this._reflect(c);
-    paintSettings(this._settings, c, this._guessSpan()); // the fields show it again too
-  }
-
-  /** Writes config `c` (or `[name, value]` pairs) back to the attributes, without loading
-   * again. */
-  _reflect(c) {
-    this._reflecting = true;
-    try {
-      const pairs = Array.isArray(c) ? c : configAttributes(c, (n) => this.hasAttribute(n));
-      for (const [name, value] of pairs) {
-        if (value === null) this.removeAttribute(name);
-        else this.setAttribute(name, value);
-      }
-    } finally {
-      this._reflecting = false;
-    }
   }
 
   step() {
@@ -554,9 +513,7 @@ export class MtdLab extends HTMLElement {
    * chart): the step shown, its styles written in, on the theme's background. Throws an
    * Error when no run is shown or the part is not one of these. */
   exportSVG(part = 'tree') {
-    if (!this._run) {
-      throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
-    }
+    if (!this._run) throw this._loader.noRun();
     const k = Math.max(0, this._player.viewEvent);
     return exportPart(part, {
       tree: this._tree.drawing,
@@ -583,7 +540,7 @@ export class MtdLab extends HTMLElement {
       lang: this.getAttribute('lang') || null,
       theme: this.getAttribute('theme') || null,
     };
-    const c = this._run?.config ?? this._config ?? this._attributeConfig();
+    const c = this._run?.config ?? this._loader.config ?? this._loader.attributeConfig();
     return stateString(c, { ...look, ...this._mode.moment() });
   }
 
@@ -594,12 +551,12 @@ export class MtdLab extends HTMLElement {
     try {
       read = readState(s);
     } catch (err) {
-      this._fail(err, this._loads.token);
+      this._loader.fail(err);
       throw err;
     }
     return seekState(this, read, {
       panes: this._compare,
-      fail: (err) => this._fail(err, this._loads.token),
+      fail: (err) => this._loader.fail(err),
       repaint: () => this._paintToolbar(),
     });
   }
@@ -617,7 +574,7 @@ export class MtdLab extends HTMLElement {
     this._connected = true;
     this._paintLabels();
     // a run shown (moved, or re-added soon) is kept; a load under way carries on
-    if ((!this._run && !this._loads.busy) || this._interrupted) this._scheduleLoad();
+    if ((!this._run && !this._loader.busy) || this._interrupted) this._loader.schedule();
     this._interrupted = false;
     this._tree.observe();
     this._far ??= watchFar(this, () => this._worker.release());
@@ -642,30 +599,26 @@ export class MtdLab extends HTMLElement {
    * freed if the element is not added again within DETACHED_MS. */
   _detach() {
     this._lostWatch.detach(); // the page's engine keeps no hold on a removed lab
-    if (this._loads.busy) {
-      this._loads.abandon(true);
-      this._interrupted = true; // added again, it loads what its attributes say
-    }
+    // added again, it loads what its attributes say
+    if (this._loader.interrupt()) this._interrupted = true;
     clearTimeout(this._freeTimer);
     this._freeTimer = setTimeout(() => this._free(), MtdLab.detachedMs);
   }
 
   _free() {
-    const run = this._run;
-    if (this._connected || !run) return;
-    this._run = null;
-    this._config = null;
+    if (this._connected || !this._run) return;
+    const run = this._loader.forget();
     this._player.clear();
     this._worker.free(run);
   }
 
   attributeChangedCallback(name, old, value) {
-    if (old === value || this._reflecting) return;
+    if (old === value || this._loader.reflecting) return;
     if (name in this._looks) {
       this._readLook(name, old, value);
       return;
     }
-    if (this._connected) this._scheduleLoad();
+    if (this._connected) this._loader.schedule();
   }
 
   /** A new `lang` (repaints in it), `theme`, `controls` or `height`; one that cannot be read
@@ -674,30 +627,9 @@ export class MtdLab extends HTMLElement {
     try {
       this._looks[name](value);
     } catch (err) {
-      this._reflect([[name, old]]);
-      this._fail(err, this._loads.token);
+      this._loader.reflect([[name, old]]);
+      this._loader.fail(err);
     }
-  }
-
-  _scheduleLoad() {
-    if (this._loadScheduled) return;
-    this._loadScheduled = true;
-    queueMicrotask(() => {
-      this._loadScheduled = false;
-      if (!this._connected) return this._startedResolve();
-      const atEnd = Boolean(this._run) && this._player.atEnd;
-      let config;
-      try {
-        config = configFromAttributes((n) => this.getAttribute(n));
-      } catch (err) {
-        // the attributes go back to the run asked for last (a bad one changes nothing)
-        this._startedResolve();
-        this._fail(err, this._loads.token);
-        this._restore(this._config ?? this._run?.config ?? null);
-        return;
-      }
-      this._startLoad(config, { atEnd });
-    });
   }
 
   get _t() {
@@ -706,121 +638,10 @@ export class MtdLab extends HTMLElement {
 
   // ---- loading a run ----------------------------------------------------------------------
 
-  /** The worker of the run shown died (a panic, out of memory, killed): the run is loaded
-   * again in a new worker and shown at the same event, with one line saying so. */
-  _recover(reason) {
-    const run = this._run;
-    if (!run || this._loads.busy || this._recovering === run) return;
-    this._recovering = run;
-    const event = Math.max(0, this._player.viewEvent);
-    this._startLoad(run.config, { event, restarted: reason }).catch(() => {});
-  }
-
   /** Tests only: the worker of the lab's run (or of its search under way) dies as a crashed
    * worker does (client.js crashForTests). → false when there is none. */
-  async _crashForTests(reason) {
-    const id = this._loads.session?.id ?? this._run?.id;
-    return id !== undefined && (await pageEngine()).crashForTests(id, reason);
-  }
-
-  async _load(config, { atEnd = false, event = null, restarted = null } = {}) {
-    const token = this._loads.begin(); // a newer load cancels the search of an older one
-    this._player.stopTimer();
-    this._setStatus('loading', this._t.ui.loading);
-    let engine;
-    let run = null;
-    // the search waits for a worker within the page's cap (www/engine/worker-pool.js)
-    const slot = {};
-    let done = null;
-    try {
-      const waited = pagePool.acquire(slot);
-      this._loads.waiting(token, () => pagePool.drop(slot));
-      if (!(await waited) || this._loads.stale(token))
-        return this._loads.superseded(token, this.state);
-      engine = await pageEngine();
-      if (this._connected) this._lostWatch.attach(engine);
-      const stale = () => this._loads.stale(token);
-      const old = this._run;
-      run = await openRun(engine, config, stale, {
-        onOpen: (id) => {
-          if (stale()) return;
-          this._loads.searching(token, engine, id);
-          this._setStatus('loading', engineMessages(this._lang).started);
-        },
-        onProgress: (s) => this._progress(s, token),
-      });
-      if (!run) return this._loads.superseded(token, this.state);
-      this._loads.finished(token);
-      if (old) engine.close(old.id);
-      this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
-      // in use until it is shown (its first seek): not released to let another search in
-      done = this._worker.hold();
-      this._worker.handOver(slot, { busy: true });
-      this._lastError = null;
-      this._tree.show(run.tree);
-      // a run shown to its end is shown at its end again; else from the `event` attribute's
-      this._player.load({
-        total: run.total,
-        tests: run.summary.tests,
-        event: event ?? (atEnd ? run.total : (this._startEvent ?? 0)),
-      });
-      paintSettings(this._settings, this._config, this._guessSpan());
-      this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
-      if (restarted !== null) {
-        const t = engineMessages(this._lang);
-        const k = Math.min(event ?? 0, run.total);
-        this._setStatus(
-          'ready',
-          event === null ? t.restartedSearch(restarted) : t.restarted(restarted, k),
-        );
-      }
-      await this._player.sync();
-      this._sharePanes();
-      if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
-      this._plotGuesses(config, token);
-      this._checkAnswer(config, token);
-      return this.state;
-    } catch (err) {
-      if (run && run.id !== this._run?.id) engine.close(run.id);
-      if (this._loads.stale(token)) return this._loads.superseded(token, this.state);
-      // the search's worker died: searched again once in a new worker
-      if (isLost(err) && restarted === null) {
-        this._loads.finished(token);
-        pagePool.drop(slot); // its worker is dead: the search again waits for one of its own
-        return this._load(config, { atEnd, event, restarted: err.reason });
-      }
-      this._loads.finished(token);
-      this._fail(err, token);
-      // the last good run stays shown, and the attributes go back to it
-      this._restore(this._run?.config ?? null);
-      throw err;
-    } finally {
-      this._loads.finished(token);
-      pagePool.drop(slot);
-      done?.();
-    }
-  }
-
-  /** How the search under way goes: in the status line, and as `mtd-progress`. */
-  _progress(summary, token) {
-    if (this._loads.stale(token)) return;
-    const nodes = summary?.counters?.nodes ?? 0;
-    const tests = summary?.tests?.length ?? 0;
-    this._setStatus('loading', engineMessages(this._lang).searching(nodes, tests));
-    this._announcer.fire('mtd-progress', { nodes, tests });
-  }
-
-  /** Shows a failure (the error explained, in the status line) and fires `mtd-error`. */
-  _fail(err, token) {
-    if (this._loads.stale(token)) return;
-    const detail = errorDetail(err);
-    detail.message = explainEngineError(detail.message, this._lang);
-    this._lastError = new Error(detail.message);
-    const kept = this._run ? ` ${engineMessages(this._lang).kept}` : '';
-    this._setStatus('error', `${this._t.ui.error}: ${detail.message}${kept}`);
-    // no engine at all: say why and what to do in the box, not only in the status line
-    if (isStartError(err)) showStartNotice(this._lab, err, this._lang);
-    this._announcer.fire('mtd-error', detail);
+  _crashForTests(reason) {
+    return this._loader.crashForTests(reason);
   }
 
   /** True when the reader may edit the tree drawn: a tree given as text, and a page that
@@ -833,7 +654,7 @@ export class MtdLab extends HTMLElement {
 
   /** The first guesses the slider offers, from the run shown and the guess loaded. */
   _guessSpan() {
-    return guessSpan(this._run?.tree, this._config?.guess);
+    return guessSpan(this._run?.tree, this._loader.config?.guess);
   }
 
   /** Plots the tests for every first guess (not in a compact element). */
@@ -843,7 +664,7 @@ export class MtdLab extends HTMLElement {
       config,
       tree: this._run?.tree,
       range: this._guessSpan(),
-      stale: () => this._loads.stale(token),
+      stale: () => this._loader.stale(token),
       messages: () => this._t,
       onPick: (f) => this.setAttribute('guess', String(f)),
     });
@@ -854,7 +675,7 @@ export class MtdLab extends HTMLElement {
   async _checkAnswer(config, token) {
     const run = this._run;
     if (!CHECKED.has(config.algorithm) || !run) return;
-    const stale = () => this._loads.stale(token) || this._run !== run;
+    const stale = () => this._loader.stale(token) || this._run !== run;
     const truth = await referenceValue(await pageEngine(), config, stale);
     if (stale() || truth === null) return;
     run.truth = truth;
@@ -864,9 +685,8 @@ export class MtdLab extends HTMLElement {
   // ---- playback ---------------------------------------------------------------------------
 
   async _act(action) {
-    if (this._loadScheduled || this._loads.started) await this._started;
     // act on the run the page asked for last: wait for loads still under way
-    await this._shown();
+    await this._loader.settled();
     // in compare mode every pane takes the step, and each resolves once it shows it
     await this._mode.act(action);
     return this.state;
