@@ -61,18 +61,15 @@ import { ProofView } from './proof-view.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
-import { paintHold, readHold } from './hold.js';
+import { readHold } from './hold.js';
 import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
 import { setHeight, showPanels } from './panels.js';
 import { exportPart, pngOf } from './export.js';
 import { ComparePanes, PLAYBACK } from './compare-panes.js';
 import { isLost } from '../engine/client.js';
-import { finite } from '../state/events.js';
-import { factsAt } from '../state/facts.js';
-import { publicState } from '../state/public-state.js';
 import { guessSpan } from '../state/guesses.js';
-import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
+import { buildToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { messages } from '../i18n/index.js';
 import { readState, stateString } from '../state/permalink.js';
@@ -82,6 +79,7 @@ import { watchFar } from './far-release.js';
 import { LostWatch } from './lost-watch.js';
 import { LabWorker } from './lab-worker.js';
 import { LabLoader } from './lab-loader.js';
+import { OwnRun } from './own-run.js';
 import { VERSION } from '../version.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -186,7 +184,7 @@ export class MtdLab extends HTMLElement {
     this._compare.root.addEventListener('keydown', (e) => this._onKey(e, true), {
       capture: true,
     });
-    this._own = this._ownMode();
+    this._own = new OwnRun({ run: () => this._run, player: this._player });
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
     this._proof = new ProofView({
       engine: pageEngine,
@@ -245,47 +243,10 @@ export class MtdLab extends HTMLElement {
     return this._loader.run;
   }
 
-  /** What answers for the element: its own run (`_own`), or in compare mode its panes
-   * (compare-panes.js), through the same small interface. */
+  /** What answers for the element: its own run (`_own`, own-run.js), or in compare mode its
+   * panes (compare-panes.js), through the same small interface. */
   get _mode() {
     return this._compare.active ? this._compare : this._own;
-  }
-
-  /** The element's own run, as the mode that answers for the element without panes. */
-  _ownMode() {
-    return {
-      ownRun: true,
-      state: () => {
-        const k = Math.max(0, this._player.viewEvent);
-        const view = this._player.view;
-        return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
-      },
-      result: () => {
-        const s = this._run?.summary;
-        if (!s) return null;
-        return {
-          value: finite(s.value),
-          done: Boolean(s.done),
-          tests: s.tests.length,
-          counters: s.counters,
-          bestMove: s.bestMove ?? null,
-          bestMoveLabel: s.bestMoveLabel ?? null,
-        };
-      },
-      states: () => null,
-      settle: (state) => state,
-      act: async (action) => {
-        this._player.dispatch(action);
-        await this._player.settled();
-      },
-      dispatch: (action) => this._player.dispatch(action),
-      moment: () => ({ event: this._run ? this._player.pb.event : 0 }),
-      paintToolbar: (parts, t) => {
-        paintToolbar(parts, this._player.pb, t);
-        paintHold(parts, this._player.pb, this._player.hold);
-      },
-      paintTitle: () => {}, // the side panels name the run's algorithm
-    };
   }
 
   /** Where playback is (compare-panes.js paints the element's toolbar from its first pane's). */
@@ -384,23 +345,6 @@ export class MtdLab extends HTMLElement {
   /** The engine's view shown (tests read the TT from it). */
   get _view() {
     return this._player.view;
-  }
-
-  /** The facts of the step after `k` events of the run shown (kept for the last `k`). */
-  _factsAt(k) {
-    const run = this._run;
-    if (!run) return null;
-    const c = this._factsCache;
-    if (c && c.run === run && c.k === k && c.truth === run.truth) return c.facts;
-    const facts = factsAt({
-      events: run.events,
-      k,
-      tree: run.tree,
-      summary: run.summary,
-      truth: run.truth ?? null,
-    });
-    this._factsCache = { run, k, truth: run.truth, facts };
-    return facts;
   }
 
   /**
@@ -731,7 +675,7 @@ export class MtdLab extends HTMLElement {
     if (!run || !this._tree.handles) return;
     const t = this._t;
     const k = Math.max(0, this._player.viewEvent);
-    const facts = this._factsAt(k);
+    const facts = this._own.factsAt(k);
     this._facts = facts;
     const proof = this._proof.marks(run, k);
     const cutRule = run.config.cut ?? 'ge';
