@@ -75,8 +75,7 @@ import { messages } from '../i18n/index.js';
 import { readState, stateString } from '../state/permalink.js';
 import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
-import { watchFar } from './far-release.js';
-import { LostWatch } from './lost-watch.js';
+import { LabPresence } from './lab-presence.js';
 import { LabWorker } from './lab-worker.js';
 import { LabLoader } from './lab-loader.js';
 import { OwnRun } from './own-run.js';
@@ -169,10 +168,6 @@ export class MtdLab extends HTMLElement {
     });
     this._worker = new LabWorker({ run: () => this._run, engine: pageEngine });
     this._announcer = new Announcer(this);
-    // a worker that dies with the run shown: the run comes back at once (while in the page)
-    this._lostWatch = new LostWatch((id, why) => {
-      if (id === this._run?.id) this._loader.recover(why);
-    });
     this._compare = new ComparePanes({
       relay: (type, detail) => {
         this._announcer.fire(type, detail);
@@ -213,11 +208,11 @@ export class MtdLab extends HTMLElement {
       engine: pageEngine,
       box: lab,
       lang: () => this._lang,
-      connected: () => this._connected,
+      connected: () => this._presence.connected,
       state: () => this.state,
       status: (state, text) => this._setStatus(state, text),
       fire: (type, detail) => this._announcer.fire(type, detail),
-      onEngine: (engine) => this._connected && this._lostWatch.attach(engine),
+      onEngine: (engine) => this._presence.watchLost(engine),
       settings: (c) => paintSettings(this._settings, c, this._guessSpan()),
       show: (run, event) => {
         this._tree.show(run.tree);
@@ -234,6 +229,13 @@ export class MtdLab extends HTMLElement {
         this._plotGuesses(config, token);
         this._checkAnswer(config, token);
       },
+    });
+    this._presence = new LabPresence(this, {
+      loader: this._loader,
+      worker: this._worker,
+      player: this._player,
+      engine: pageEngine,
+      detachedMs: () => MtdLab.detachedMs,
     });
   }
 
@@ -508,52 +510,21 @@ export class MtdLab extends HTMLElement {
   // ---- lifecycle -------------------------------------------------------------------------
 
   connectedCallback() {
-    clearTimeout(this._freeTimer);
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this._keys) {
       // on the host: keys reach it whether the host itself or a control inside has focus
       this._keys = (e) => this._onKey(e);
       this.addEventListener('keydown', this._keys);
     }
-    this._connected = true;
     this._paintLabels();
-    // a run shown (moved, or re-added soon) is kept; a load under way carries on
-    if ((!this._run && !this._loader.busy) || this._interrupted) this._loader.schedule();
-    this._interrupted = false;
     this._tree.observe();
-    this._far ??= watchFar(this, () => this._worker.release());
-    // added back with its run: listens for its worker's death again
-    if (this._run)
-      pageEngine()
-        .then((e) => this._connected && this._lostWatch.attach(e))
-        .catch(() => {});
+    this._presence.enter(); // the run kept, or loaded (lab-presence.js)
   }
 
   disconnectedCallback() {
-    this._connected = false;
+    this._presence.leave(); // the run kept a while (lab-presence.js)
     this._player.stopTimer();
     this._tree.unobserve();
-    // a move (removed and added again at once) changes nothing: look once the move is over
-    queueMicrotask(() => {
-      if (!this._connected) this._detach();
-    });
-  }
-
-  /** Removed: the search under way stops (its worker is terminated), and the run shown is
-   * freed if the element is not added again within DETACHED_MS. */
-  _detach() {
-    this._lostWatch.detach(); // the page's engine keeps no hold on a removed lab
-    // added again, it loads what its attributes say
-    if (this._loader.interrupt()) this._interrupted = true;
-    clearTimeout(this._freeTimer);
-    this._freeTimer = setTimeout(() => this._free(), MtdLab.detachedMs);
-  }
-
-  _free() {
-    if (this._connected || !this._run) return;
-    const run = this._loader.forget();
-    this._player.clear();
-    this._worker.free(run);
   }
 
   attributeChangedCallback(name, old, value) {
@@ -562,7 +533,7 @@ export class MtdLab extends HTMLElement {
       this._readLook(name, old, value);
       return;
     }
-    if (this._connected) this._loader.schedule();
+    if (this._presence.connected) this._loader.schedule();
   }
 
   /** A new `lang` (repaints in it), `theme`, `controls` or `height`; one that cannot be read
