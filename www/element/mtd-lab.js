@@ -42,16 +42,6 @@
 // older one; removing the element cancels its search under way, and an element moved or
 // re-added keeps its run without searching again, unless it was left out of the document
 // for more than DETACHED_MS (its worker is then freed, and it searches again when re-added).
-import {
-  readAlgorithms,
-  readAutoplay,
-  readControls,
-  readEvent,
-  readHeight,
-  readSpeed,
-  readLang,
-  readTheme,
-} from './config.js';
 import { sharedEngine } from './run-loader.js';
 import { buildSettings, paintSettings, paintSettingsLabels } from './settings-panel.js';
 import { TreePane } from './tree-pane.js';
@@ -61,10 +51,8 @@ import { ProofView } from './proof-view.js';
 import { CHECKED, referenceValue } from './reference-value.js';
 import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
-import { readHold } from './hold.js';
-import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
-import { setHeight, showPanels } from './panels.js';
+import { LookAttributes } from './look-attributes.js';
 import { exportPart, pngOf } from './export.js';
 import { ComparePanes, PLAYBACK } from './compare-panes.js';
 import { isLost } from '../engine/client.js';
@@ -132,16 +120,14 @@ export class MtdLab extends HTMLElement {
   constructor() {
     super();
     this._root = this.attachShadow({ mode: 'open' });
-    this._lang = 'en';
-    this._autoplay = false; // the `autoplay` attribute: every run loaded plays
-    this._startEvent = null; // the `event` attribute: where a run loaded starts
     this._treeEditor = null;
     this._build();
   }
 
   _build() {
     this._settings = buildSettings(this, () => this._t);
-    this._toolbar = buildToolbar((a) => this.dispatch(a), this._t);
+    // labelled in English until _paintLabels() paints the element's language
+    this._toolbar = buildToolbar((a) => this.dispatch(a), messages('en'));
     this._tree = new TreePane({
       messages: () => this._t,
       editable: () => this._editable(),
@@ -150,7 +136,7 @@ export class MtdLab extends HTMLElement {
       focusHost: () => this.focus({ preventScroll: true }),
       fill: () => this.hasAttribute('presenter'), // a projector: the tree fills its pane
       fire: (type, detail) => this._announcer.fire(type, detail),
-      lang: () => this._lang,
+      lang: () => this._looks.lang,
     });
     this._panels = new SidePanels();
     this._player = new Player({
@@ -183,7 +169,7 @@ export class MtdLab extends HTMLElement {
     this._guesses = new GuessRunner(this._settings.plot, pageEngine);
     this._proof = new ProofView({
       engine: pageEngine,
-      lang: () => this._lang,
+      lang: () => this._looks.lang,
       repaint: () => this._paint(),
     });
     // beside the other settings, before the guess plot (which takes a row of its own)
@@ -200,14 +186,36 @@ export class MtdLab extends HTMLElement {
     });
     this._status = status;
     this._lab = lab;
-    this._main = main;
-    this._ownSheet = own;
+    this._looks = new LookAttributes({
+      panels: {
+        parts: {
+          settings: this._settings.root,
+          toolbar: this._toolbar.bar,
+          tree: this._tree.root,
+          ...this._panels.sections,
+        },
+        main,
+        side: this._panels.root,
+      },
+      sheet: own,
+      box: lab,
+      player: this._player,
+      tree: this._tree,
+      compare: this._compare,
+      attribute: (n) => this.getAttribute(n),
+      hasRun: () => Boolean(this._run),
+      relabel: () => this._paintLabels(),
+      repaint: () => this._paint(),
+      paintToolbar: () => this._paintToolbar(),
+      sharePanes: () => this._sharePanes(),
+      dispatch: (action) => this.dispatch(action),
+    });
     this._loader = new LabLoader(this, {
       worker: this._worker,
       player: this._player,
       engine: pageEngine,
       box: lab,
-      lang: () => this._lang,
+      lang: () => this._looks.lang,
       connected: () => this._presence.connected,
       state: () => this.state,
       status: (state, text) => this._setStatus(state, text),
@@ -220,12 +228,12 @@ export class MtdLab extends HTMLElement {
         this._player.load({
           total: run.total,
           tests: run.summary.tests,
-          event: event ?? this._startEvent ?? 0,
+          event: event ?? this._looks.startEvent ?? 0,
         });
       },
       shown: (config, token) => {
         this._sharePanes();
-        if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
+        if (this._looks.autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
         this._plotGuesses(config, token);
         this._checkAnswer(config, token);
       },
@@ -259,63 +267,6 @@ export class MtdLab extends HTMLElement {
   /** Compare mode: the panes take the element's shared attributes (those of its run). */
   _sharePanes() {
     this._compare.share((n) => this.getAttribute(n));
-  }
-
-  /** The attributes that change how the element looks, not what it searched: each is read
-   * (a ConfigError when it cannot be) and applied; none searches again. */
-  get _looks() {
-    return {
-      lang: (v) => {
-        this._lang = readLang(v);
-        this._paintLabels();
-        this._paint();
-        this._sharePanes();
-      },
-      theme: (v) => {
-        readTheme(v);
-        this._sharePanes();
-      },
-      controls: (v) => {
-        const chosen = readControls(v);
-        showPanels(
-          {
-            parts: {
-              settings: this._settings.root,
-              toolbar: this._toolbar.bar,
-              tree: this._tree.root,
-              ...this._panels.sections,
-            },
-            main: this._main,
-            side: this._panels.root,
-          },
-          chosen,
-        );
-      },
-      height: (v) => setHeight(this._ownSheet, readHeight(v)),
-      speed: (v) => this._player.dispatch({ type: 'speed', speed: readSpeed(v) }),
-      autoplay: (v) => {
-        this._autoplay = readAutoplay(v);
-        if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
-          this.dispatch({ type: 'play' });
-      },
-      algorithms: (v) => {
-        const names = readAlgorithms(v);
-        this._compare.show(names, (n) => this.getAttribute(n));
-        this._lab.dataset.mode = names ? 'compare' : 'single';
-        this._paint();
-        this._paintToolbar();
-      },
-      hold: (v) => {
-        this._player.hold = readHold(v);
-        this._paintToolbar();
-      },
-      pick: (v) => this._tree.setPick(readPick(v)),
-      event: (v) => {
-        this._startEvent = readEvent(v);
-        if (this._startEvent !== null && this._run)
-          this.dispatch({ type: 'seek', event: this._startEvent });
-      },
-    };
   }
 
   // ---- the script API ------------------------------------------------------------------
@@ -529,7 +480,7 @@ export class MtdLab extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || this._loader.reflecting) return;
-    if (name in this._looks) {
+    if (this._looks.has(name)) {
       this._readLook(name, old, value);
       return;
     }
@@ -540,7 +491,7 @@ export class MtdLab extends HTMLElement {
    * goes back to the one shown, with an error. */
   _readLook(name, old, value) {
     try {
-      this._looks[name](value);
+      this._looks.apply(name, value);
     } catch (err) {
       this._loader.reflect([[name, old]]);
       this._loader.fail(err);
@@ -548,7 +499,7 @@ export class MtdLab extends HTMLElement {
   }
 
   get _t() {
-    return messages(this._lang);
+    return messages(this._looks.lang);
   }
 
   // ---- loading a run ----------------------------------------------------------------------
