@@ -43,13 +43,7 @@
 // re-added keeps its run without searching again, unless it was left out of the document
 // for more than DETACHED_MS (its worker is then freed, and it searches again when re-added).
 import { sharedEngine } from './run-loader.js';
-import { buildSettings, paintSettings, paintSettingsLabels } from './settings-panel.js';
-import { TreePane } from './tree-pane.js';
-import { SidePanels } from './side-panels.js';
 import { GuessRunner } from './guess-runner.js';
-import { ProofView } from './proof-view.js';
-import { CHECKED, referenceValue } from './reference-value.js';
-import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
 import { Announcer } from './announcer.js';
 import { LookAttributes } from './look-attributes.js';
@@ -57,7 +51,6 @@ import { exportPart, pngOf } from './export.js';
 import { ComparePanes, PLAYBACK } from './compare-panes.js';
 import { isLost } from '../engine/client.js';
 import { guessSpan } from '../state/guesses.js';
-import { buildToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { messages } from '../i18n/index.js';
 import { readState, stateString } from '../state/permalink.js';
@@ -67,6 +60,8 @@ import { LabPresence } from './lab-presence.js';
 import { LabWorker } from './lab-worker.js';
 import { LabLoader } from './lab-loader.js';
 import { OwnRun } from './own-run.js';
+import { LabPainter } from './lab-painter.js';
+import { SideSearches } from './side-searches.js';
 import { VERSION } from '../version.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -119,45 +114,31 @@ export class MtdLab extends HTMLElement {
 
   constructor() {
     super();
-    this._root = this.attachShadow({ mode: 'open' });
     this._treeEditor = null;
     this._build();
   }
 
+  /** Makes the element's parts, each in a module of its own, and wires them together. */
   _build() {
-    this._settings = buildSettings(this, () => this._t);
-    // labelled in English until _paintLabels() paints the element's language
-    this._toolbar = buildToolbar((a) => this.dispatch(a), messages('en'));
-    this._tree = new TreePane({
-      messages: () => this._t,
-      editable: () => this._editable(),
-      editor: () => this._treeEditor,
-      repaint: () => this._paint(),
-      focusHost: () => this.focus({ preventScroll: true }),
-      fill: () => this.hasAttribute('presenter'), // a projector: the tree fills its pane
-      fire: (type, detail) => this._announcer.fire(type, detail),
-      lang: () => this._looks.lang,
-    });
-    this._panels = new SidePanels();
+    this._announcer = new Announcer(this);
     this._player = new Player({
       run: () => this._run,
       seek: (run, k, reuse) =>
         this._worker.using(run, async (id) => (await pageEngine()).seek(id, k, reuse)),
-      onView: () => this._paint(),
+      onView: () => this._painter.paint(),
       onArrived: () => this._announce(),
       onError: (err) =>
         isLost(err)
           ? this._loader.recover(err.reason)
-          : this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
-      onChange: () => this._paintToolbar(),
+          : this._painter.setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
+      onChange: () => this._painter.paintToolbar(),
       onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
     this._worker = new LabWorker({ run: () => this._run, engine: pageEngine });
-    this._announcer = new Announcer(this);
     this._compare = new ComparePanes({
       relay: (type, detail) => {
         this._announcer.fire(type, detail);
-        if (type === 'mtd-step') this._paintToolbar();
+        if (type === 'mtd-step') this._painter.paintToolbar();
       },
       labels: () => this._t.ui,
     });
@@ -166,62 +147,60 @@ export class MtdLab extends HTMLElement {
       capture: true,
     });
     this._own = new OwnRun({ run: () => this._run, player: this._player });
-    this._guesses = new GuessRunner(this._settings.plot, pageEngine);
-    this._proof = new ProofView({
+    this._painter = new LabPainter(this, this.attachShadow({ mode: 'open' }), {
+      compare: this._compare,
+      player: this._player,
       engine: pageEngine,
       lang: () => this._looks.lang,
-      repaint: () => this._paint(),
+      run: () => this._run,
+      mode: () => this._mode,
+      facts: (k) => this._own.factsAt(k),
+      state: () => this.state,
+      dispatch: (action) => this.dispatch(action),
+      editable: () => this._editable(),
+      editor: () => this._treeEditor,
+      fire: (type, detail) => this._announcer.fire(type, detail),
     });
-    // beside the other settings, before the guess plot (which takes a row of its own)
-    this._settings.root.insertBefore(this._proof.control, this._settings.plotWrap);
-    this._tree.note.append(this._proof.legend);
-    const { status, main, own, lab } = buildSkeleton(this._root, {
-      title: this._panels.title,
-      result: this._panels.result,
-      settings: this._settings.root,
-      toolbar: this._toolbar.bar,
-      tree: this._tree.root,
-      side: this._panels.root,
-      compare: this._compare.root,
-    });
-    this._status = status;
-    this._lab = lab;
+    this._tree = this._painter.tree; // (the e2e specs read its tree)
     this._looks = new LookAttributes({
-      panels: {
-        parts: {
-          settings: this._settings.root,
-          toolbar: this._toolbar.bar,
-          tree: this._tree.root,
-          ...this._panels.sections,
-        },
-        main,
-        side: this._panels.root,
-      },
-      sheet: own,
-      box: lab,
+      panels: this._painter.shownParts,
+      sheet: this._painter.sheet,
+      box: this._painter.box,
       player: this._player,
       tree: this._tree,
       compare: this._compare,
       attribute: (n) => this.getAttribute(n),
       hasRun: () => Boolean(this._run),
-      relabel: () => this._paintLabels(),
-      repaint: () => this._paint(),
-      paintToolbar: () => this._paintToolbar(),
+      relabel: () => this._painter.paintLabels(),
+      repaint: () => this._painter.paint(),
+      paintToolbar: () => this._painter.paintToolbar(),
       sharePanes: () => this._sharePanes(),
       dispatch: (action) => this.dispatch(action),
+    });
+    this._guesses = new GuessRunner(this._painter.settings.plot, pageEngine);
+    this._searches = new SideSearches({
+      guesses: this._guesses,
+      engine: pageEngine,
+      run: () => this._run,
+      stale: (token) => this._loader.stale(token),
+      plotted: () => !this.hasAttribute('compact') && this._mode.ownRun,
+      range: () => this._guessSpan(),
+      messages: () => this._t,
+      onPick: (f) => this.setAttribute('guess', String(f)),
+      repaint: () => this._painter.paint(),
     });
     this._loader = new LabLoader(this, {
       worker: this._worker,
       player: this._player,
       engine: pageEngine,
-      box: lab,
+      box: this._painter.box,
       lang: () => this._looks.lang,
       connected: () => this._presence.connected,
       state: () => this.state,
-      status: (state, text) => this._setStatus(state, text),
+      status: (state, text) => this._painter.setStatus(state, text),
       fire: (type, detail) => this._announcer.fire(type, detail),
       onEngine: (engine) => this._presence.watchLost(engine),
-      settings: (c) => paintSettings(this._settings, c, this._guessSpan()),
+      settings: (c) => this._painter.paintSettings(c, this._guessSpan()),
       show: (run, event) => {
         this._tree.show(run.tree);
         // playback from `event`, else from the `event` attribute's
@@ -234,8 +213,7 @@ export class MtdLab extends HTMLElement {
       shown: (config, token) => {
         this._sharePanes();
         if (this._looks.autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
-        this._plotGuesses(config, token);
-        this._checkAnswer(config, token);
+        this._searches.start(config, token);
       },
     });
     this._presence = new LabPresence(this, {
@@ -318,7 +296,7 @@ export class MtdLab extends HTMLElement {
     this._tree.closeActions();
     if (this._run) {
       this._tree.layout();
-      this._paint();
+      this._painter.paint();
     }
     this._tree.paintLegend();
   }
@@ -414,8 +392,8 @@ export class MtdLab extends HTMLElement {
     const k = Math.max(0, this._player.viewEvent);
     return exportPart(part, {
       tree: this._tree.drawing,
-      chart: this._panels.chart,
-      background: getComputedStyle(this._lab).backgroundColor,
+      chart: this._painter.panels.chart,
+      background: getComputedStyle(this._painter.box).backgroundColor,
       title: `${algorithmName(this._run.config.algorithm)}: ${k}/${this._player.pb.total}`,
     });
   }
@@ -454,7 +432,7 @@ export class MtdLab extends HTMLElement {
     return seekState(this, read, {
       panes: this._compare,
       fail: (err) => this._loader.fail(err),
-      repaint: () => this._paintToolbar(),
+      repaint: () => this._painter.paintToolbar(),
     });
   }
 
@@ -467,7 +445,7 @@ export class MtdLab extends HTMLElement {
       this._keys = (e) => this._onKey(e);
       this.addEventListener('keydown', this._keys);
     }
-    this._paintLabels();
+    this._painter.paintLabels();
     this._tree.observe();
     this._presence.enter(); // the run kept, or loaded (lab-presence.js)
   }
@@ -523,31 +501,6 @@ export class MtdLab extends HTMLElement {
     return guessSpan(this._run?.tree, this._loader.config?.guess);
   }
 
-  /** Plots the tests for every first guess (not in a compact element). */
-  _plotGuesses(config, token) {
-    if (this.hasAttribute('compact') || !this._mode.ownRun) return;
-    return this._guesses.plot({
-      config,
-      tree: this._run?.tree,
-      range: this._guessSpan(),
-      stale: () => this._loader.stale(token),
-      messages: () => this._t,
-      onPick: (f) => this.setAttribute('guess', String(f)),
-    });
-  }
-
-  /** For seed 000's literal code: the true value from a correct search, then a repaint
-   * (the last step and the result line say whether the answer is wrong). */
-  async _checkAnswer(config, token) {
-    const run = this._run;
-    if (!CHECKED.has(config.algorithm) || !run) return;
-    const stale = () => this._loader.stale(token) || this._run !== run;
-    const truth = await referenceValue(await pageEngine(), config, stale);
-    if (stale() || truth === null) return;
-    run.truth = truth;
-    this._paint();
-  }
-
   // ---- playback ---------------------------------------------------------------------------
 
   async _act(action) {
@@ -561,60 +514,14 @@ export class MtdLab extends HTMLElement {
   /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
   dispatch(action) {
     this._mode.dispatch(action);
-    this._paintToolbar();
+    this._painter.paintToolbar();
   }
 
   /** Fires the DOM events of the step shown (announcer.js). */
   _announce() {
     // compare mode: the panes' events are fired instead (ComparePanes relays them)
-    if (!this._run || !this._facts || !this._mode.ownRun) return;
+    if (!this._run || !this._painter.facts || !this._mode.ownRun) return;
     this._announcer.announce(this._run, this._player.viewEvent, this.state);
-  }
-
-  // ---- painting ---------------------------------------------------------------------------
-
-  _paintLabels() {
-    const t = this._t;
-    paintSettingsLabels(this._settings, t);
-    this._panels.paintLabels(t);
-    this._tree.paintLabels();
-    this._proof.paintLabels();
-    this._paintToolbar();
-  }
-
-  _setStatus(state, text) {
-    showStatus(this._status, state, text);
-  }
-
-  _paintToolbar() {
-    // in compare mode the toolbar shows where the first pane is
-    this._mode.paintToolbar(this._toolbar, this._t);
-  }
-
-  /** Paints the step shown: the tree, then the side panels, then the toolbar. */
-  _paint() {
-    const run = this._run;
-    if (!run || !this._tree.handles) return;
-    const t = this._t;
-    const k = Math.max(0, this._player.viewEvent);
-    const facts = this._own.factsAt(k);
-    this._facts = facts;
-    const proof = this._proof.marks(run, k);
-    const cutRule = run.config.cut ?? 'ge';
-    const data = { view: this._player.view, first: run.first, k, facts, t, proof, cutRule };
-    this._tree.paint({ ...data, events: run.events }); // events: the leaf overview's
-    const said = this._panels.paint({
-      run,
-      view: this._player.view,
-      facts,
-      k,
-      state: this.state,
-      t,
-      onPickTest: (i) => this.dispatch({ type: 'seekTest', test: i }),
-    });
-    this._tree.describe(`${algorithmName(run.config.algorithm)}: ${said}`);
-    this._mode.paintTitle(this._panels.title); // in compare mode, the panes' algorithms
-    this._paintToolbar();
   }
 
   /** A key: its playback action, if any (`panes`: caught on its way to a compare pane,
