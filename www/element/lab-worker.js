@@ -72,6 +72,12 @@ export class LabWorker {
     }
   }
 
+  /** The engine's view of `run` after `k` events (player.js: `reuse`, the node columns of a
+   * view no longer shown, or null). */
+  seek(run, k, reuse) {
+    return this.using(run, async (id) => (await this._engine()).seek(id, k, reuse));
+  }
+
   /** Gives the run's worker back (the page's cap, or the lab far out of view): the run's
    * events stay in the page, so what is shown does not change; the next seek opens it again. */
   release() {

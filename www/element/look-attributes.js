@@ -19,14 +19,15 @@ import { setHeight, showPanels } from './panels.js';
 
 export class LookAttributes {
   /**
-   * `panels`: the element's panels as showPanels (panels.js) takes them; `sheet`: its own
-   * stylesheet (its height); `box`: its `.lab`; `player`, `tree`, `compare`: its Player,
-   * TreePane and ComparePanes. Callbacks: `attribute(name)`: the element's attribute;
-   * `hasRun()`: whether a run is shown; `relabel()`: the labels painted in the language;
-   * `repaint()`: the step painted again; `paintToolbar()`; `sharePanes()`: the compare
-   * panes take the element's shared attributes; `dispatch(action)`: a playback action.
+   * `painter`: the element's LabPainter (its panels, tree, box and own stylesheet);
+   * `player`, `compare`: its Player and ComparePanes. Callbacks: `attribute(name)`: the
+   * element's attribute; `hasRun()`: whether a run is shown; `relabel()`: the labels painted
+   * in the language; `repaint()`: the step painted again; `paintToolbar()`; `sharePanes()`:
+   * the compare panes take the element's shared attributes; `dispatch(action)`: a playback
+   * action.
    */
-  constructor({ panels, sheet, box, player, tree, compare, ...on }) {
+  constructor({ painter, player, compare, ...on }) {
+    const { shownParts, sheet, box, tree } = painter;
     /** The `lang` attribute read: the language of every text. */
     this.lang = 'en';
     /** The `autoplay` attribute read: every run loaded plays. */
@@ -44,7 +45,7 @@ export class LookAttributes {
         readTheme(v);
         on.sharePanes();
       },
-      controls: (v) => showPanels(panels, readControls(v)),
+      controls: (v) => showPanels(shownParts, readControls(v)),
       height: (v) => setHeight(sheet, readHeight(v)),
       speed: (v) => player.dispatch({ type: 'speed', speed: readSpeed(v) }),
       autoplay: (v) => {

@@ -1,10 +1,11 @@
 // <mtd-lab>: the visualiser as a custom element (issue 4). Per-instance state, styles in
 // a Shadow DOM. It keeps the public API and the lifecycle, and wires its parts, each in a
-// module of its own: the engine's runs (run-loader.js) and which load counts
-// (load-queue.js), the playback and its seeks (player.js), the DOM events (announcer.js),
-// the settings row (settings-panel.js), the tree pane with its zoom and pan (tree-pane.js)
-// and node bar (node-actions.js), the side panels (side-panels.js), the tests-for-every-f
-// plot (guess-runner.js) and the DOM skeleton (skeleton.js). It computes nothing itself.
+// module of its own: loading a run (lab-loader.js), the worker that holds it
+// (lab-worker.js), being in or out of the page (lab-presence.js), the attributes that
+// change only the look (look-attributes.js), the playback and its seeks (player.js), the
+// own run or the compare panes answering for it (own-run.js, compare-panes.js), the parts
+// shown and their painting (lab-painter.js), the DOM events (announcer.js) and the searches
+// beside the run (side-searches.js). It computes nothing itself.
 //
 // Attributes: `tree` (tree text), `game` (a JSON game object of docs/engine-api.md, or
 // `kalah` / `random`), `algorithm` (CONVENTIONS.md §2 names, plus `mtdf-literal`),
@@ -39,9 +40,10 @@
 //
 // Life cycle (www/element/config.js reads the attributes): a failed load leaves the last
 // good run shown and the attributes restored to it; a newer load cancels the search of an
-// older one; removing the element cancels its search under way, and an element moved or
-// re-added keeps its run without searching again, unless it was left out of the document
-// for more than DETACHED_MS (its worker is then freed, and it searches again when re-added).
+// older one (lab-loader.js); removing the element cancels its search under way, and an
+// element moved or re-added keeps its run without searching again, unless it was left out of
+// the document for more than DETACHED_MS (its worker is then freed, and it searches again
+// when re-added: lab-presence.js).
 import { sharedEngine } from './run-loader.js';
 import { GuessRunner } from './guess-runner.js';
 import { Player } from './player.js';
@@ -123,8 +125,7 @@ export class MtdLab extends HTMLElement {
     this._announcer = new Announcer(this);
     this._player = new Player({
       run: () => this._run,
-      seek: (run, k, reuse) =>
-        this._worker.using(run, async (id) => (await pageEngine()).seek(id, k, reuse)),
+      seek: (run, k, reuse) => this._worker.seek(run, k, reuse),
       onView: () => this._painter.paint(),
       onArrived: () => this._announce(),
       onError: (err) =>
@@ -163,11 +164,8 @@ export class MtdLab extends HTMLElement {
     });
     this._tree = this._painter.tree; // (the e2e specs read its tree)
     this._looks = new LookAttributes({
-      panels: this._painter.shownParts,
-      sheet: this._painter.sheet,
-      box: this._painter.box,
+      painter: this._painter,
       player: this._player,
-      tree: this._tree,
       compare: this._compare,
       attribute: (n) => this.getAttribute(n),
       hasRun: () => Boolean(this._run),
@@ -262,20 +260,10 @@ export class MtdLab extends HTMLElement {
     return this._mode.state();
   }
 
-  /** The session the load under way searches in (tests wait for it to open). */
-  get _loading() {
-    return this._loader.session;
-  }
-
   /** Compare mode (`algorithms`): every pane's state, `[{ algorithm, ...state }]`; else
    * null. */
   get states() {
     return this._mode.states();
-  }
-
-  /** The engine's view shown (tests read the TT from it). */
-  get _view() {
-    return this._player.view;
   }
 
   /**
@@ -480,13 +468,7 @@ export class MtdLab extends HTMLElement {
     return messages(this._looks.lang);
   }
 
-  // ---- loading a run ----------------------------------------------------------------------
-
-  /** Tests only: the worker of the lab's run (or of its search under way) dies as a crashed
-   * worker does (client.js crashForTests). → false when there is none. */
-  _crashForTests(reason) {
-    return this._loader.crashForTests(reason);
-  }
+  // ---- what the parts ask of the element -------------------------------------------------
 
   /** True when the reader may edit the tree drawn: a tree given as text, and a page that
    * set a `treeEditor`. */
@@ -535,6 +517,24 @@ export class MtdLab extends HTMLElement {
     e.preventDefault();
     if (panes) e.stopPropagation();
     this.dispatch(action);
+  }
+
+  // ---- test hooks (the e2e specs also read _run, _tree and _player) ------------------------
+
+  /** The session the load under way searches in (tests wait for it to open). */
+  get _loading() {
+    return this._loader.session;
+  }
+
+  /** The engine's view shown (tests read the TT from it). */
+  get _view() {
+    return this._player.view;
+  }
+
+  /** Tests only: the worker of the lab's run (or of its search under way) dies as a crashed
+   * worker does (client.js crashForTests). → false when there is none. */
+  _crashForTests(reason) {
+    return this._loader.crashForTests(reason);
   }
 }
 
