@@ -4,7 +4,7 @@
 // Shared by the app's Compare tab (www/app/compare.js) and by an <mtd-lab> given an
 // `algorithms` attribute (its panes live in its shadow root). For the latter ComparePanes
 // answers for the element while panes are shown, through the same small interface as the
-// element's own run (mtd-lab.js `_own`): state(), result(), states(), settle(state),
+// element's own run (own-run.js): state(), result(), states(), settle(state),
 // act(action), dispatch(action), moment(), paintToolbar(parts, t), paintTitle(el), ownRun.
 import { algorithmName } from '../i18n/narrate.js';
 import { html } from '../render/svg.js';

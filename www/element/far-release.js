@@ -1,7 +1,7 @@
 // A lab scrolled far out of view (more than two viewports away) for FAR_MS gives its worker
 // back (issue 19, item 4): a long page of labs holds workers only near what is on screen.
 // Coming near again needs nothing here: the run's events are in the page, and the next
-// seek searches it again (MtdLab._session).
+// seek searches it again (LabWorker.session, lab-worker.js).
 
 /** How far around the viewport still counts as near (CSS margin of the observer's root). */
 export const FAR_MARGIN = '200%';

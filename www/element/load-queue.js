@@ -1,7 +1,7 @@
 // Which load of <mtd-lab> counts: every load gets a token, the newest is the only one
 // whose run or error is shown, a newer load cancels the search of an older one (its worker
 // is terminated), and `cancel()` or the element's removal makes the load under way reject
-// with a CancelledError. The loading itself is the element's (run-loader.js opens runs).
+// with a CancelledError. The loading itself is lab-loader.js's (run-loader.js opens runs).
 import { CancelledError } from '../engine/client.js';
 
 export class LoadQueue {

@@ -1,10 +1,11 @@
 // <mtd-lab>: the visualiser as a custom element (issue 4). Per-instance state, styles in
 // a Shadow DOM. It keeps the public API and the lifecycle, and wires its parts, each in a
-// module of its own: the engine's runs (run-loader.js) and which load counts
-// (load-queue.js), the playback and its seeks (player.js), the DOM events (announcer.js),
-// the settings row (settings-panel.js), the tree pane with its zoom and pan (tree-pane.js)
-// and node bar (node-actions.js), the side panels (side-panels.js), the tests-for-every-f
-// plot (guess-runner.js) and the DOM skeleton (skeleton.js). It computes nothing itself.
+// module of its own: loading a run (lab-loader.js), the worker that holds it
+// (lab-worker.js), being in or out of the page (lab-presence.js), the attributes that
+// change only the look (look-attributes.js), the playback and its seeks (player.js), the
+// own run or the compare panes answering for it (own-run.js, compare-panes.js), the parts
+// shown and their painting (lab-painter.js), the DOM events (announcer.js) and the searches
+// beside the run (side-searches.js). It computes nothing itself.
 //
 // Attributes: `tree` (tree text), `game` (a JSON game object of docs/engine-api.md, or
 // `kalah` / `random`), `algorithm` (CONVENTIONS.md §2 names, plus `mtdf-literal`),
@@ -39,55 +40,30 @@
 //
 // Life cycle (www/element/config.js reads the attributes): a failed load leaves the last
 // good run shown and the attributes restored to it; a newer load cancels the search of an
-// older one; removing the element cancels its search under way, and an element moved or
-// re-added keeps its run without searching again, unless it was left out of the document
-// for more than DETACHED_MS (its worker is then freed, and it searches again when re-added).
-import {
-  configAttributes,
-  configFromAttributes,
-  errorDetail,
-  mergeConfig,
-  readAlgorithms,
-  readAutoplay,
-  readControls,
-  readEvent,
-  readHeight,
-  readSpeed,
-  readLang,
-  readTheme,
-} from './config.js';
-import { engineMessages, explainEngineError } from '../i18n/engine-messages.js';
-import { openRun, sharedEngine } from './run-loader.js';
-import { buildSettings, paintSettings, paintSettingsLabels } from './settings-panel.js';
-import { TreePane } from './tree-pane.js';
-import { SidePanels } from './side-panels.js';
+// older one (lab-loader.js); removing the element cancels its search under way, and an
+// element moved or re-added keeps its run without searching again, unless it was left out of
+// the document for more than DETACHED_MS (its worker is then freed, and it searches again
+// when re-added: lab-presence.js).
+import { sharedEngine } from './run-loader.js';
 import { GuessRunner } from './guess-runner.js';
-import { ProofView } from './proof-view.js';
-import { CHECKED, referenceValue } from './reference-value.js';
-import { buildSkeleton, showStatus } from './skeleton.js';
 import { Player } from './player.js';
-import { paintHold, readHold } from './hold.js';
-import { readPick } from './leaf-pick.js';
 import { Announcer } from './announcer.js';
-import { LoadQueue } from './load-queue.js';
-import { setHeight, showPanels } from './panels.js';
+import { LookAttributes } from './look-attributes.js';
 import { exportPart, pngOf } from './export.js';
 import { ComparePanes, PLAYBACK } from './compare-panes.js';
-import { showStartNotice } from './start-notice.js';
-import { isLost, isStartError } from '../engine/client.js';
-import { finite } from '../state/events.js';
-import { factsAt } from '../state/facts.js';
-import { publicState } from '../state/public-state.js';
+import { isLost } from '../engine/client.js';
 import { guessSpan } from '../state/guesses.js';
-import { buildToolbar, paintToolbar } from '../controls/toolbar.js';
 import { keyAction, ownsKeys } from '../controls/keys.js';
 import { messages } from '../i18n/index.js';
 import { readState, stateString } from '../state/permalink.js';
 import { seekState } from './lab-state.js';
 import { algorithmName } from '../i18n/narrate.js';
-import { pagePool } from '../engine/worker-pool.js';
-import { watchFar } from './far-release.js';
-import { LostWatch } from './lost-watch.js';
+import { LabPresence } from './lab-presence.js';
+import { LabWorker } from './lab-worker.js';
+import { LabLoader } from './lab-loader.js';
+import { OwnRun } from './own-run.js';
+import { LabPainter } from './lab-painter.js';
+import { SideSearches } from './side-searches.js';
 import { VERSION } from '../version.js';
 
 /** How long a removed element keeps its run (and its worker) for being added again (ms). */
@@ -140,58 +116,30 @@ export class MtdLab extends HTMLElement {
 
   constructor() {
     super();
-    this._root = this.attachShadow({ mode: 'open' });
-    this._run = null; // { id, summary, tree, events, first, total, config, serial }
-    this._config = null;
-    this._loads = new LoadQueue();
-    this._lastError = null;
-    this._lang = 'en';
-    this._autoplay = false; // the `autoplay` attribute: every run loaded plays
-    this._startEvent = null; // the `event` attribute: where a run loaded starts
     this._treeEditor = null;
-    this._started = new Promise((resolve) => {
-      this._startedResolve = resolve;
-    });
     this._build();
   }
 
+  /** Makes the element's parts, each in a module of its own, and wires them together. */
   _build() {
-    this._settings = buildSettings(this, () => this._t);
-    this._toolbar = buildToolbar((a) => this.dispatch(a), this._t);
-    this._tree = new TreePane({
-      messages: () => this._t,
-      editable: () => this._editable(),
-      editor: () => this._treeEditor,
-      repaint: () => this._paint(),
-      focusHost: () => this.focus({ preventScroll: true }),
-      fill: () => this.hasAttribute('presenter'), // a projector: the tree fills its pane
-      fire: (type, detail) => this._announcer.fire(type, detail),
-      lang: () => this._lang,
-    });
-    this._panels = new SidePanels();
+    this._announcer = new Announcer(this);
     this._player = new Player({
       run: () => this._run,
-      seek: (run, k, reuse) =>
-        this._using(run, async (id) => (await pageEngine()).seek(id, k, reuse)),
-      onView: () => this._paint(),
+      seek: (run, k, reuse) => this._worker.seek(run, k, reuse),
+      onView: () => this._painter.paint(),
       onArrived: () => this._announce(),
       onError: (err) =>
         isLost(err)
-          ? this._recover(err.reason)
-          : this._setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
-      onChange: () => this._paintToolbar(),
+          ? this._loader.recover(err.reason)
+          : this._painter.setStatus('error', `${this._t.ui.error}: ${err?.message ?? err}`),
+      onChange: () => this._painter.paintToolbar(),
       onHeld: () => this._announcer.fire('mtd-held', { event: this._player.hold }),
     });
-    this._uses = 0; // calls under way in the run's worker (www/engine/worker-pool.js)
-    this._announcer = new Announcer(this);
-    // a worker that dies with the run shown: the run comes back at once (while in the page)
-    this._lostWatch = new LostWatch((id, why) => {
-      if (id === this._run?.id) this._recover(why);
-    });
+    this._worker = new LabWorker({ run: () => this._run, engine: pageEngine });
     this._compare = new ComparePanes({
       relay: (type, detail) => {
         this._announcer.fire(type, detail);
-        if (type === 'mtd-step') this._paintToolbar();
+        if (type === 'mtd-step') this._painter.paintToolbar();
       },
       labels: () => this._t.ui,
     });
@@ -199,72 +147,92 @@ export class MtdLab extends HTMLElement {
     this._compare.root.addEventListener('keydown', (e) => this._onKey(e, true), {
       capture: true,
     });
-    this._own = this._ownMode();
-    this._guesses = new GuessRunner(this._settings.plot, pageEngine);
-    this._proof = new ProofView({
+    this._own = new OwnRun({ run: () => this._run, player: this._player });
+    this._painter = new LabPainter(this, this.attachShadow({ mode: 'open' }), {
+      compare: this._compare,
+      player: this._player,
       engine: pageEngine,
-      lang: () => this._lang,
-      repaint: () => this._paint(),
+      lang: () => this._looks.lang,
+      run: () => this._run,
+      mode: () => this._mode,
+      facts: (k) => this._own.factsAt(k),
+      state: () => this.state,
+      dispatch: (action) => this.dispatch(action),
+      editable: () => this._editable(),
+      editor: () => this._treeEditor,
+      fire: (type, detail) => this._announcer.fire(type, detail),
     });
-    // beside the other settings, before the guess plot (which takes a row of its own)
-    this._settings.root.insertBefore(this._proof.control, this._settings.plotWrap);
-    this._tree.note.append(this._proof.legend);
-    const { status, main, own, lab } = buildSkeleton(this._root, {
-      title: this._panels.title,
-      result: this._panels.result,
-      settings: this._settings.root,
-      toolbar: this._toolbar.bar,
-      tree: this._tree.root,
-      side: this._panels.root,
-      compare: this._compare.root,
+    this._tree = this._painter.tree; // (the e2e specs read its tree)
+    this._looks = new LookAttributes({
+      painter: this._painter,
+      player: this._player,
+      compare: this._compare,
+      attribute: (n) => this.getAttribute(n),
+      hasRun: () => Boolean(this._run),
+      relabel: () => this._painter.paintLabels(),
+      repaint: () => this._painter.paint(),
+      paintToolbar: () => this._painter.paintToolbar(),
+      sharePanes: () => this._sharePanes(),
+      dispatch: (action) => this.dispatch(action),
     });
-    this._status = status;
-    this._lab = lab;
-    this._main = main;
-    this._ownSheet = own;
+    this._guesses = new GuessRunner(this._painter.settings.plot, pageEngine);
+    this._searches = new SideSearches({
+      guesses: this._guesses,
+      engine: pageEngine,
+      run: () => this._run,
+      stale: (token) => this._loader.stale(token),
+      plotted: () => !this.hasAttribute('compact') && this._mode.ownRun,
+      range: () => this._guessSpan(),
+      messages: () => this._t,
+      onPick: (f) => this.setAttribute('guess', String(f)),
+      repaint: () => this._painter.paint(),
+    });
+    this._loader = new LabLoader(this, {
+      worker: this._worker,
+      player: this._player,
+      engine: pageEngine,
+      box: this._painter.box,
+      lang: () => this._looks.lang,
+      connected: () => this._presence.connected,
+      state: () => this.state,
+      status: (state, text) => this._painter.setStatus(state, text),
+      fire: (type, detail) => this._announcer.fire(type, detail),
+      onEngine: (engine) => this._presence.watchLost(engine),
+      settings: (c) => this._painter.paintSettings(c, this._guessSpan()),
+      show: (run, event) => {
+        this._tree.show(run.tree);
+        // playback from `event`, else from the `event` attribute's
+        this._player.load({
+          total: run.total,
+          tests: run.summary.tests,
+          event: event ?? this._looks.startEvent ?? 0,
+        });
+      },
+      shown: (config, token) => {
+        this._sharePanes();
+        if (this._looks.autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
+        this._searches.start(config, token);
+      },
+    });
+    this._presence = new LabPresence(this, {
+      loader: this._loader,
+      worker: this._worker,
+      player: this._player,
+      engine: pageEngine,
+      detachedMs: () => MtdLab.detachedMs,
+    });
   }
 
-  /** What answers for the element: its own run (`_own`), or in compare mode its panes
-   * (compare-panes.js), through the same small interface. */
+  /** The run shown: `{ id, summary, tree, events, first, total, config, serial }` or null
+   * (lab-loader.js). */
+  get _run() {
+    return this._loader.run;
+  }
+
+  /** What answers for the element: its own run (`_own`, own-run.js), or in compare mode its
+   * panes (compare-panes.js), through the same small interface. */
   get _mode() {
     return this._compare.active ? this._compare : this._own;
-  }
-
-  /** The element's own run, as the mode that answers for the element without panes. */
-  _ownMode() {
-    return {
-      ownRun: true,
-      state: () => {
-        const k = Math.max(0, this._player.viewEvent);
-        const view = this._player.view;
-        return publicState(this._run?.summary, k, view, this._factsAt(k), this._run?.tree);
-      },
-      result: () => {
-        const s = this._run?.summary;
-        if (!s) return null;
-        return {
-          value: finite(s.value),
-          done: Boolean(s.done),
-          tests: s.tests.length,
-          counters: s.counters,
-          bestMove: s.bestMove ?? null,
-          bestMoveLabel: s.bestMoveLabel ?? null,
-        };
-      },
-      states: () => null,
-      settle: (state) => state,
-      act: async (action) => {
-        this._player.dispatch(action);
-        await this._player.settled();
-      },
-      dispatch: (action) => this._player.dispatch(action),
-      moment: () => ({ event: this._run ? this._player.pb.event : 0 }),
-      paintToolbar: (parts, t) => {
-        paintToolbar(parts, this._player.pb, t);
-        paintHold(parts, this._player.pb, this._player.hold);
-      },
-      paintTitle: () => {}, // the side panels name the run's algorithm
-    };
   }
 
   /** Where playback is (compare-panes.js paints the element's toolbar from its first pane's). */
@@ -277,78 +245,13 @@ export class MtdLab extends HTMLElement {
     this._compare.share((n) => this.getAttribute(n));
   }
 
-  /** The attributes that change how the element looks, not what it searched: each is read
-   * (a ConfigError when it cannot be) and applied; none searches again. */
-  get _looks() {
-    return {
-      lang: (v) => {
-        this._lang = readLang(v);
-        this._paintLabels();
-        this._paint();
-        this._sharePanes();
-      },
-      theme: (v) => {
-        readTheme(v);
-        this._sharePanes();
-      },
-      controls: (v) => {
-        const chosen = readControls(v);
-        showPanels(
-          {
-            parts: {
-              settings: this._settings.root,
-              toolbar: this._toolbar.bar,
-              tree: this._tree.root,
-              ...this._panels.sections,
-            },
-            main: this._main,
-            side: this._panels.root,
-          },
-          chosen,
-        );
-      },
-      height: (v) => setHeight(this._ownSheet, readHeight(v)),
-      speed: (v) => this._player.dispatch({ type: 'speed', speed: readSpeed(v) }),
-      autoplay: (v) => {
-        this._autoplay = readAutoplay(v);
-        if (this._autoplay && this._run && !this._player.pb.playing && !this._player.atEnd)
-          this.dispatch({ type: 'play' });
-      },
-      algorithms: (v) => {
-        const names = readAlgorithms(v);
-        this._compare.show(names, (n) => this.getAttribute(n));
-        this._lab.dataset.mode = names ? 'compare' : 'single';
-        this._paint();
-        this._paintToolbar();
-      },
-      hold: (v) => {
-        this._player.hold = readHold(v);
-        this._paintToolbar();
-      },
-      pick: (v) => this._tree.setPick(readPick(v)),
-      event: (v) => {
-        this._startEvent = readEvent(v);
-        if (this._startEvent !== null && this._run)
-          this.dispatch({ type: 'seek', event: this._startEvent });
-      },
-    };
-  }
-
   // ---- the script API ------------------------------------------------------------------
 
   /** Resolves with the state once the search asked for last is set up; rejects with an
    * Error saying why when no run can be shown. (Before the element is connected or given a
    * load(), it waits for that.) */
   get ready() {
-    return this._started.then(async () => this._mode.settle(await this._shown()));
-  }
-
-  /** After the loads under way: the state shown, or an Error saying why none can be. */
-  async _shown() {
-    await this._loads.latest();
-    if (this._run) return this.state;
-    const why = this._lastError?.message ?? 'no search has been loaded';
-    throw new Error(`no run to show: ${why}`);
+    return this._loader.started.then(async () => this._mode.settle(await this._loader.shown()));
   }
 
   /** `{ value, done, event, events, tests, leafEvals, nodes, ttHits, ttCutoffs, step,
@@ -357,37 +260,10 @@ export class MtdLab extends HTMLElement {
     return this._mode.state();
   }
 
-  /** The session the load under way searches in (tests wait for it to open). */
-  get _loading() {
-    return this._loads.session;
-  }
-
   /** Compare mode (`algorithms`): every pane's state, `[{ algorithm, ...state }]`; else
    * null. */
   get states() {
     return this._mode.states();
-  }
-
-  /** The engine's view shown (tests read the TT from it). */
-  get _view() {
-    return this._player.view;
-  }
-
-  /** The facts of the step after `k` events of the run shown (kept for the last `k`). */
-  _factsAt(k) {
-    const run = this._run;
-    if (!run) return null;
-    const c = this._factsCache;
-    if (c && c.run === run && c.k === k && c.truth === run.truth) return c.facts;
-    const facts = factsAt({
-      events: run.events,
-      k,
-      tree: run.tree,
-      summary: run.summary,
-      truth: run.truth ?? null,
-    });
-    this._factsCache = { run, k, truth: run.truth, facts };
-    return facts;
   }
 
   /**
@@ -408,7 +284,7 @@ export class MtdLab extends HTMLElement {
     this._tree.closeActions();
     if (this._run) {
       this._tree.layout();
-      this._paint();
+      this._painter.paint();
     }
     this._tree.paintLegend();
   }
@@ -431,69 +307,16 @@ export class MtdLab extends HTMLElement {
 
   /** Loads a new search: an engine config, or attribute-style keys over the current one.
    * The attributes are updated to match. Resolves with the state at the first event. */
-  async load(config = {}) {
-    let next;
-    try {
-      next = mergeConfig(this._config ?? this._attributeConfig(), config);
-    } catch (err) {
-      this._fail(err, this._loads.token);
-      throw err;
-    }
-    this._reflect(next);
-    await this._startLoad(next);
-    // a load started meanwhile (an attribute set) supersedes this one: its run is the one shown
-    return this._shown();
+  load(config = {}) {
+    return this._loader.load(config);
   }
 
   /** Stops the load under way at once (its worker is terminated): the last good run stays
    * shown, the attributes go back to it, and that load's `load()` rejects with an Error
    * named CancelledError. Resolves with the state shown. */
   cancel() {
-    if (this._loads.busy) {
-      this._loads.abandon(true);
-      this._restore(this._run?.config ?? null);
-      this._setStatus('ready', engineMessages(this._lang).cancelled);
-    }
+    this._loader.cancel();
     return Promise.resolve(this.state);
-  }
-
-  /** The config of the attributes, or the defaults when they cannot be read. */
-  _attributeConfig() {
-    try {
-      return configFromAttributes((n) => this.getAttribute(n));
-    } catch {
-      return configFromAttributes(() => null);
-    }
-  }
-
-  /** Starts loading `config`: the latest load, the one `ready` and the methods wait for. */
-  _startLoad(config, options = {}) {
-    this._config = config;
-    this._startedResolve();
-    return this._loads.start(() => this._load(config, options));
-  }
-
-  /** Config `c` (the last good run's) becomes the one shown in the attributes again. */
-  _restore(c) {
-    this._config = c;
-    if (!c) return;
-    this._reflect(c);
-    paintSettings(this._settings, c, this._guessSpan()); // the fields show it again too
-  }
-
-  /** Writes config `c` (or `[name, value]` pairs) back to the attributes, without loading
-   * again. */
-  _reflect(c) {
-    this._reflecting = true;
-    try {
-      const pairs = Array.isArray(c) ? c : configAttributes(c, (n) => this.hasAttribute(n));
-      for (const [name, value] of pairs) {
-        if (value === null) this.removeAttribute(name);
-        else this.setAttribute(name, value);
-      }
-    } finally {
-      this._reflecting = false;
-    }
   }
 
   step() {
@@ -553,14 +376,12 @@ export class MtdLab extends HTMLElement {
    * chart): the step shown, its styles written in, on the theme's background. Throws an
    * Error when no run is shown or the part is not one of these. */
   exportSVG(part = 'tree') {
-    if (!this._run) {
-      throw new Error(`no run to show: ${this._lastError?.message ?? 'no search has been loaded'}`);
-    }
+    if (!this._run) throw this._loader.noRun();
     const k = Math.max(0, this._player.viewEvent);
     return exportPart(part, {
       tree: this._tree.drawing,
-      chart: this._panels.chart,
-      background: getComputedStyle(this._lab).backgroundColor,
+      chart: this._painter.panels.chart,
+      background: getComputedStyle(this._painter.box).backgroundColor,
       title: `${algorithmName(this._run.config.algorithm)}: ${k}/${this._player.pb.total}`,
     });
   }
@@ -582,7 +403,7 @@ export class MtdLab extends HTMLElement {
       lang: this.getAttribute('lang') || null,
       theme: this.getAttribute('theme') || null,
     };
-    const c = this._run?.config ?? this._config ?? this._attributeConfig();
+    const c = this._run?.config ?? this._loader.config ?? this._loader.attributeConfig();
     return stateString(c, { ...look, ...this._mode.moment() });
   }
 
@@ -593,302 +414,61 @@ export class MtdLab extends HTMLElement {
     try {
       read = readState(s);
     } catch (err) {
-      this._fail(err, this._loads.token);
+      this._loader.fail(err);
       throw err;
     }
     return seekState(this, read, {
       panes: this._compare,
-      fail: (err) => this._fail(err, this._loads.token),
-      repaint: () => this._paintToolbar(),
+      fail: (err) => this._loader.fail(err),
+      repaint: () => this._painter.paintToolbar(),
     });
   }
 
   // ---- lifecycle -------------------------------------------------------------------------
 
   connectedCallback() {
-    clearTimeout(this._freeTimer);
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this._keys) {
       // on the host: keys reach it whether the host itself or a control inside has focus
       this._keys = (e) => this._onKey(e);
       this.addEventListener('keydown', this._keys);
     }
-    this._connected = true;
-    this._paintLabels();
-    // a run shown (moved, or re-added soon) is kept; a load under way carries on
-    if ((!this._run && !this._loads.busy) || this._interrupted) this._scheduleLoad();
-    this._interrupted = false;
+    this._painter.paintLabels();
     this._tree.observe();
-    this._far ??= watchFar(this, () => this._releaseWorker());
-    // added back with its run: listens for its worker's death again
-    if (this._run)
-      pageEngine()
-        .then((e) => this._connected && this._lostWatch.attach(e))
-        .catch(() => {});
+    this._presence.enter(); // the run kept, or loaded (lab-presence.js)
   }
 
   disconnectedCallback() {
-    this._connected = false;
+    this._presence.leave(); // the run kept a while (lab-presence.js)
     this._player.stopTimer();
     this._tree.unobserve();
-    // a move (removed and added again at once) changes nothing: look once the move is over
-    queueMicrotask(() => {
-      if (!this._connected) this._detach();
-    });
-  }
-
-  /** Removed: the search under way stops (its worker is terminated), and the run shown is
-   * freed if the element is not added again within DETACHED_MS. */
-  _detach() {
-    this._lostWatch.detach(); // the page's engine keeps no hold on a removed lab
-    if (this._loads.busy) {
-      this._loads.abandon(true);
-      this._interrupted = true; // added again, it loads what its attributes say
-    }
-    clearTimeout(this._freeTimer);
-    this._freeTimer = setTimeout(() => this._free(), MtdLab.detachedMs);
-  }
-
-  _free() {
-    const run = this._run;
-    if (this._connected || !run) return;
-    this._run = null;
-    this._config = null;
-    this._player.clear();
-    pagePool.drop(this);
-    if (run.released) return;
-    pageEngine()
-      .then((e) => e.close(run.id))
-      .catch(() => {});
-  }
-
-  /** Gives the run's worker back (the page's cap, or the lab far out of view): the run's
-   * events stay in the page, so what is shown does not change; the next seek opens it again. */
-  _releaseWorker() {
-    const run = this._run;
-    pagePool.drop(this);
-    if (!run || run.released) return;
-    run.released = true;
-    pageEngine()
-      .then((e) => e.close(run.id))
-      .catch(() => {});
-  }
-
-  /** The run's session id; a released run is searched again first (the same config gives the
-   * same events), so seeking back to its event is transparent. */
-  async _session(run) {
-    if (run.released) {
-      run.reopening ??= (async () => {
-        const slot = {}; // its search counted within the page's cap of workers
-        await pagePool.acquire(slot);
-        try {
-          const engine = await pageEngine();
-          const { id } = await engine.open(run.config);
-          await engine.runToEnd(id);
-          run.id = id;
-          run.released = false;
-          if (this._run === run)
-            pagePool.handOver(slot, this, () => this._releaseWorker(), { busy: this._uses > 0 });
-        } finally {
-          pagePool.drop(slot);
-          run.reopening = null;
-        }
-      })();
-      await run.reopening;
-    }
-    if (this._run === run)
-      pagePool.use(this, () => this._releaseWorker(), { busy: this._uses > 0 });
-    return run.id;
-  }
-
-  /** Marks the lab's worker in use (the page's pool does not release it meanwhile): → the
-   * function that ends this use. */
-  _hold() {
-    this._uses++;
-    pagePool.setBusy(this, true);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      if (--this._uses === 0) pagePool.setBusy(this, false);
-    };
-  }
-
-  /** `fn(id)` on the session of `run` (searched again first if released), the worker held
-   * in use until it settles: a seek is not cut off by another lab's load. */
-  async _using(run, fn) {
-    const id = await this._session(run);
-    const done = this._hold();
-    try {
-      return await fn(id);
-    } finally {
-      done();
-    }
   }
 
   attributeChangedCallback(name, old, value) {
-    if (old === value || this._reflecting) return;
-    if (name in this._looks) {
+    if (old === value || this._loader.reflecting) return;
+    if (this._looks.has(name)) {
       this._readLook(name, old, value);
       return;
     }
-    if (this._connected) this._scheduleLoad();
+    if (this._presence.connected) this._loader.schedule();
   }
 
   /** A new `lang` (repaints in it), `theme`, `controls` or `height`; one that cannot be read
    * goes back to the one shown, with an error. */
   _readLook(name, old, value) {
     try {
-      this._looks[name](value);
+      this._looks.apply(name, value);
     } catch (err) {
-      this._reflect([[name, old]]);
-      this._fail(err, this._loads.token);
+      this._loader.reflect([[name, old]]);
+      this._loader.fail(err);
     }
-  }
-
-  _scheduleLoad() {
-    if (this._loadScheduled) return;
-    this._loadScheduled = true;
-    queueMicrotask(() => {
-      this._loadScheduled = false;
-      if (!this._connected) return this._startedResolve();
-      const atEnd = Boolean(this._run) && this._player.atEnd;
-      let config;
-      try {
-        config = configFromAttributes((n) => this.getAttribute(n));
-      } catch (err) {
-        // the attributes go back to the run asked for last (a bad one changes nothing)
-        this._startedResolve();
-        this._fail(err, this._loads.token);
-        this._restore(this._config ?? this._run?.config ?? null);
-        return;
-      }
-      this._startLoad(config, { atEnd });
-    });
   }
 
   get _t() {
-    return messages(this._lang);
+    return messages(this._looks.lang);
   }
 
-  // ---- loading a run ----------------------------------------------------------------------
-
-  /** The worker of the run shown died (a panic, out of memory, killed): the run is loaded
-   * again in a new worker and shown at the same event, with one line saying so. */
-  _recover(reason) {
-    const run = this._run;
-    if (!run || this._loads.busy || this._recovering === run) return;
-    this._recovering = run;
-    const event = Math.max(0, this._player.viewEvent);
-    this._startLoad(run.config, { event, restarted: reason }).catch(() => {});
-  }
-
-  /** Tests only: the worker of the lab's run (or of its search under way) dies as a crashed
-   * worker does (client.js crashForTests). → false when there is none. */
-  async _crashForTests(reason) {
-    const id = this._loads.session?.id ?? this._run?.id;
-    return id !== undefined && (await pageEngine()).crashForTests(id, reason);
-  }
-
-  async _load(config, { atEnd = false, event = null, restarted = null } = {}) {
-    const token = this._loads.begin(); // a newer load cancels the search of an older one
-    this._player.stopTimer();
-    this._setStatus('loading', this._t.ui.loading);
-    let engine;
-    let run = null;
-    // the search waits for a worker within the page's cap (www/engine/worker-pool.js)
-    const slot = {};
-    let done = null;
-    try {
-      const waited = pagePool.acquire(slot);
-      this._loads.waiting(token, () => pagePool.drop(slot));
-      if (!(await waited) || this._loads.stale(token))
-        return this._loads.superseded(token, this.state);
-      engine = await pageEngine();
-      if (this._connected) this._lostWatch.attach(engine);
-      const stale = () => this._loads.stale(token);
-      const old = this._run;
-      run = await openRun(engine, config, stale, {
-        onOpen: (id) => {
-          if (stale()) return;
-          this._loads.searching(token, engine, id);
-          this._setStatus('loading', engineMessages(this._lang).started);
-        },
-        onProgress: (s) => this._progress(s, token),
-      });
-      if (!run) return this._loads.superseded(token, this.state);
-      this._loads.finished(token);
-      if (old) engine.close(old.id);
-      this._run = { ...run, config, serial: token }; // serial: tells runs apart for repaints
-      // in use until it is shown (its first seek): not released to let another search in
-      done = this._hold();
-      pagePool.handOver(slot, this, () => this._releaseWorker(), { busy: true });
-      this._lastError = null;
-      this._tree.show(run.tree);
-      // a run shown to its end is shown at its end again; else from the `event` attribute's
-      this._player.load({
-        total: run.total,
-        tests: run.summary.tests,
-        event: event ?? (atEnd ? run.total : (this._startEvent ?? 0)),
-      });
-      paintSettings(this._settings, this._config, this._guessSpan());
-      this._setStatus('ready', run.summary.truncated ? this._t.ui.truncated : '');
-      if (restarted !== null) {
-        const t = engineMessages(this._lang);
-        const k = Math.min(event ?? 0, run.total);
-        this._setStatus(
-          'ready',
-          event === null ? t.restartedSearch(restarted) : t.restarted(restarted, k),
-        );
-      }
-      await this._player.sync();
-      this._sharePanes();
-      if (this._autoplay && !this._player.atEnd) this.dispatch({ type: 'play' });
-      this._plotGuesses(config, token);
-      this._checkAnswer(config, token);
-      return this.state;
-    } catch (err) {
-      if (run && run.id !== this._run?.id) engine.close(run.id);
-      if (this._loads.stale(token)) return this._loads.superseded(token, this.state);
-      // the search's worker died: searched again once in a new worker
-      if (isLost(err) && restarted === null) {
-        this._loads.finished(token);
-        pagePool.drop(slot); // its worker is dead: the search again waits for one of its own
-        return this._load(config, { atEnd, event, restarted: err.reason });
-      }
-      this._loads.finished(token);
-      this._fail(err, token);
-      // the last good run stays shown, and the attributes go back to it
-      this._restore(this._run?.config ?? null);
-      throw err;
-    } finally {
-      this._loads.finished(token);
-      pagePool.drop(slot);
-      done?.();
-    }
-  }
-
-  /** How the search under way goes: in the status line, and as `mtd-progress`. */
-  _progress(summary, token) {
-    if (this._loads.stale(token)) return;
-    const nodes = summary?.counters?.nodes ?? 0;
-    const tests = summary?.tests?.length ?? 0;
-    this._setStatus('loading', engineMessages(this._lang).searching(nodes, tests));
-    this._announcer.fire('mtd-progress', { nodes, tests });
-  }
-
-  /** Shows a failure (the error explained, in the status line) and fires `mtd-error`. */
-  _fail(err, token) {
-    if (this._loads.stale(token)) return;
-    const detail = errorDetail(err);
-    detail.message = explainEngineError(detail.message, this._lang);
-    this._lastError = new Error(detail.message);
-    const kept = this._run ? ` ${engineMessages(this._lang).kept}` : '';
-    this._setStatus('error', `${this._t.ui.error}: ${detail.message}${kept}`);
-    // no engine at all: say why and what to do in the box, not only in the status line
-    if (isStartError(err)) showStartNotice(this._lab, err, this._lang);
-    this._announcer.fire('mtd-error', detail);
-  }
+  // ---- what the parts ask of the element -------------------------------------------------
 
   /** True when the reader may edit the tree drawn: a tree given as text, and a page that
    * set a `treeEditor`. */
@@ -900,40 +480,14 @@ export class MtdLab extends HTMLElement {
 
   /** The first guesses the slider offers, from the run shown and the guess loaded. */
   _guessSpan() {
-    return guessSpan(this._run?.tree, this._config?.guess);
-  }
-
-  /** Plots the tests for every first guess (not in a compact element). */
-  _plotGuesses(config, token) {
-    if (this.hasAttribute('compact') || !this._mode.ownRun) return;
-    return this._guesses.plot({
-      config,
-      tree: this._run?.tree,
-      range: this._guessSpan(),
-      stale: () => this._loads.stale(token),
-      messages: () => this._t,
-      onPick: (f) => this.setAttribute('guess', String(f)),
-    });
-  }
-
-  /** For seed 000's literal code: the true value from a correct search, then a repaint
-   * (the last step and the result line say whether the answer is wrong). */
-  async _checkAnswer(config, token) {
-    const run = this._run;
-    if (!CHECKED.has(config.algorithm) || !run) return;
-    const stale = () => this._loads.stale(token) || this._run !== run;
-    const truth = await referenceValue(await pageEngine(), config, stale);
-    if (stale() || truth === null) return;
-    run.truth = truth;
-    this._paint();
+    return guessSpan(this._run?.tree, this._loader.config?.guess);
   }
 
   // ---- playback ---------------------------------------------------------------------------
 
   async _act(action) {
-    if (this._loadScheduled || this._loads.started) await this._started;
     // act on the run the page asked for last: wait for loads still under way
-    await this._shown();
+    await this._loader.settled();
     // in compare mode every pane takes the step, and each resolves once it shows it
     await this._mode.act(action);
     return this.state;
@@ -942,60 +496,14 @@ export class MtdLab extends HTMLElement {
   /** Applies a playback action (buttons, keys, scrubber and the script API all end here). */
   dispatch(action) {
     this._mode.dispatch(action);
-    this._paintToolbar();
+    this._painter.paintToolbar();
   }
 
   /** Fires the DOM events of the step shown (announcer.js). */
   _announce() {
     // compare mode: the panes' events are fired instead (ComparePanes relays them)
-    if (!this._run || !this._facts || !this._mode.ownRun) return;
+    if (!this._run || !this._painter.facts || !this._mode.ownRun) return;
     this._announcer.announce(this._run, this._player.viewEvent, this.state);
-  }
-
-  // ---- painting ---------------------------------------------------------------------------
-
-  _paintLabels() {
-    const t = this._t;
-    paintSettingsLabels(this._settings, t);
-    this._panels.paintLabels(t);
-    this._tree.paintLabels();
-    this._proof.paintLabels();
-    this._paintToolbar();
-  }
-
-  _setStatus(state, text) {
-    showStatus(this._status, state, text);
-  }
-
-  _paintToolbar() {
-    // in compare mode the toolbar shows where the first pane is
-    this._mode.paintToolbar(this._toolbar, this._t);
-  }
-
-  /** Paints the step shown: the tree, then the side panels, then the toolbar. */
-  _paint() {
-    const run = this._run;
-    if (!run || !this._tree.handles) return;
-    const t = this._t;
-    const k = Math.max(0, this._player.viewEvent);
-    const facts = this._factsAt(k);
-    this._facts = facts;
-    const proof = this._proof.marks(run, k);
-    const cutRule = run.config.cut ?? 'ge';
-    const data = { view: this._player.view, first: run.first, k, facts, t, proof, cutRule };
-    this._tree.paint({ ...data, events: run.events }); // events: the leaf overview's
-    const said = this._panels.paint({
-      run,
-      view: this._player.view,
-      facts,
-      k,
-      state: this.state,
-      t,
-      onPickTest: (i) => this.dispatch({ type: 'seekTest', test: i }),
-    });
-    this._tree.describe(`${algorithmName(run.config.algorithm)}: ${said}`);
-    this._mode.paintTitle(this._panels.title); // in compare mode, the panes' algorithms
-    this._paintToolbar();
   }
 
   /** A key: its playback action, if any (`panes`: caught on its way to a compare pane,
@@ -1009,6 +517,24 @@ export class MtdLab extends HTMLElement {
     e.preventDefault();
     if (panes) e.stopPropagation();
     this.dispatch(action);
+  }
+
+  // ---- test hooks (the e2e specs also read _run, _tree and _player) ------------------------
+
+  /** The session the load under way searches in (tests wait for it to open). */
+  get _loading() {
+    return this._loader.session;
+  }
+
+  /** The engine's view shown (tests read the TT from it). */
+  get _view() {
+    return this._player.view;
+  }
+
+  /** Tests only: the worker of the lab's run (or of its search under way) dies as a crashed
+   * worker does (client.js crashForTests). → false when there is none. */
+  _crashForTests(reason) {
+    return this._loader.crashForTests(reason);
   }
 }
 
