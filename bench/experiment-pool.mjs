@@ -18,10 +18,9 @@
 /* global document, Worker -- page.evaluate callbacks run in the browser */
 import { resolve } from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.js';
-import { DIST, buildDist, deadline, serveStatic } from './lib/browser.mjs';
+import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
 import { timeless } from '../www/testing/timeless.js';
+import { median } from './lib/median.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -53,11 +52,7 @@ buildDist(argv.includes('--no-build') || dist !== DIST);
 const server = await serveStatic(dist, { lifetimeMs: 30 * 60_000 });
 // tagged, so that its processes are found among the machine's (its workers' CPU time)
 const TAG = `--mtdlab-bench-pool=${process.pid}`;
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  headless: true,
-  args: [...CHROMIUM_ARGS, TAG],
-});
+const browser = await launchChromium([TAG]);
 
 /** Reads a /proc file, '' when it is gone. */
 const proc = (path) => {
@@ -184,12 +179,6 @@ async function ceiling(n) {
     await page.close();
   }
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 try {
   for (const [name, e] of Object.entries(EXPERIMENTS)) {

@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import { DIST, buildDist, deadline, launchChromium, serveStatic } from './lib/browser.mjs';
 import { KALAH_RANGES } from '../www/app/kalah-settings.js';
+import { median } from './lib/median.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -57,8 +58,6 @@ async function once(page, depth, search) {
   const [, nodes, ms] = text.match(/: ([\d,]+) nodes visited in ([\d,]+) ms/);
   return { ms: Number(ms.replaceAll(',', '')), nodes: Number(nodes.replaceAll(',', '')) };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { mergeConfig } from '../www/element/config.js';
 import { applicable } from '../www/engine/algorithms.js';
 import * as settings from '../www/app/kalah-settings.js';
+import { median } from './lib/median.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -76,8 +77,6 @@ function once(config) {
   s.free();
   return { ms, summary };
 }
-
-const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 
 console.log(`Kalah(6, 6) from the opening, ${algorithm}, the tab's search "${search}"`);
 console.log(`median of ${runs} runs a depth (process CPU time), limit ${limitMs} ms`);

@@ -16,6 +16,7 @@
 /* global document, requestAnimationFrame, customElements -- in the page */
 import { resolve } from 'node:path';
 import { deadline, launchChromium, serveStatic } from './lib/browser.mjs';
+import { median } from './lib/median.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -64,12 +65,6 @@ async function load(url) {
     await context.close();
   }
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 const times = Object.fromEntries(Object.keys(builds).map((n) => [n, []]));
 try {

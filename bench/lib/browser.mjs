@@ -93,9 +93,13 @@ export async function serveStatic(dir, { extra = {}, lifetimeMs = 10 * 60_000 } 
   return { url: `http://127.0.0.1:${server.address().port}`, served, close };
 }
 
-/** Debian's Chromium, headless, with the flags the e2e tests use. */
-export async function launchChromium() {
-  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+/** Debian's Chromium, headless, with the flags the e2e tests use and `extra` ones. */
+export async function launchChromium(extra = []) {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extra],
+  });
 }
 
 /** Kills the process after `ms` whatever happens (a benchmark never hangs a CI job). */
