@@ -412,21 +412,20 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
     }
 
     /// Steps until done and returns the answer.
-    pub fn finish(mut self) -> std::result::Result<(RunResult, T), RunError> {
-        while self.step()?.is_some() {}
-        let result = RunResult {
-            algorithm: self.algorithm.name(),
-            value: self.value.unwrap_or(self.lower),
-            counters: self.search.counters,
-            best_move: self.best_move(),
-            tests: self.tests,
-        };
-        Ok((result, self.search.tracer))
+    pub fn finish(self) -> std::result::Result<(RunResult, T), RunError> {
+        let (result, search) = self.conclude()?;
+        Ok((result, search.tracer))
     }
 
     /// [`finish`](Self::finish), giving back the table instead of the tracer: an experiment
     /// clears it for its next search rather than mapping and faulting in a new one.
-    pub fn finish_with_table(mut self) -> std::result::Result<(RunResult, M), RunError> {
+    pub fn finish_with_table(self) -> std::result::Result<(RunResult, M), RunError> {
+        let (result, search) = self.conclude()?;
+        Ok((result, search.into_table()))
+    }
+
+    /// Steps until done: the answer, and the search with its tracer and table.
+    fn conclude(mut self) -> std::result::Result<(RunResult, Search<G, T, M>), RunError> {
         while self.step()?.is_some() {}
         let result = RunResult {
             algorithm: self.algorithm.name(),
@@ -435,7 +434,7 @@ impl<G: Game, T: Tracer, M: TranspositionTable> Run<G, T, M> {
             best_move: self.best_move(),
             tests: self.tests,
         };
-        Ok((result, self.search.into_table()))
+        Ok((result, self.search))
     }
 
     /// Records `e` as the error that stopped the run and returns it.
