@@ -14,12 +14,6 @@ use crate::search::TranspositionTable;
 use crate::search::{Algorithm, DriverParams, Limits, Options, Run, SearchSettings};
 use crate::trace::NoTrace;
 
-/// Whether the core has Schaeffer's history heuristic (without it the lines leave it out).
-pub const HAS_HISTORY: bool = true;
-/// Whether the core has aspiration windows for NegaScout (without them "aspiration
-/// NegaScout" is NegaScout with the full window).
-pub const HAS_ASPIRATION: bool = true;
-
 /// One of the four programs of Plaat et al.'s figures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Program {
@@ -71,11 +65,6 @@ impl Enhancement {
             Enhancement::History => "history",
             Enhancement::IterativeDeepening => "id",
         }
-    }
-
-    /// Whether the core has it.
-    fn available(self) -> bool {
-        self != Enhancement::History || HAS_HISTORY
     }
 }
 
@@ -137,7 +126,7 @@ pub fn all(ablation: bool, guesses: bool) -> Vec<Line> {
         .collect();
     if ablation {
         for &p in &Program::ALL {
-            for &e in Enhancement::ALL.iter().filter(|e| e.available()) {
+            for &e in &Enhancement::ALL {
                 lines.push(line(p, Some(e), FirstGuess::Previous, false));
             }
         }
@@ -195,7 +184,7 @@ impl Line {
     }
 
     fn has(&self, e: Enhancement) -> bool {
-        self.off != Some(e) && e.available() && !(self.study && e == Enhancement::History)
+        self.off != Some(e) && !(self.study && e == Enhancement::History)
     }
 
     pub fn iterative_deepening(&self) -> bool {

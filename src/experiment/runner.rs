@@ -430,8 +430,14 @@ impl Experiment {
     ) -> Result<(), InputError> {
         let (i, k) = self.program_jobs[self.units.len()];
         programs::over_budget(p, self.work)?;
-        // the position's first line, which every later line must agree with
-        let first = self.units.iter().find(|u| u.position == i);
+        // the position's first line, which every later line must agree with: the units come
+        // position by position, so it is the first of the last run of this position's
+        let first = self
+            .units
+            .iter()
+            .rev()
+            .take_while(|u| u.position == i)
+            .last();
         let unit = programs::run_unit(p, i, k, first, clock)?;
         self.work += unit.work();
         programs::over_budget(p, self.work)?;

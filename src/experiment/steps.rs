@@ -148,13 +148,6 @@ impl Report {
     pub fn new(report: &RandomReport) -> Report {
         let seed = seed_001_table_2();
         let ns = Variant::new(Algorithm::NegaScout);
-        let per_s = |nodes: u64, ms: f64| {
-            if ms > 0.0 {
-                nodes as f64 / (ms / 1000.0)
-            } else {
-                0.0
-            }
-        };
         let ratio = |a: f64, b: f64| if b > 0.0 { a / b } else { 0.0 };
         let mut rows = Vec::new();
         for &depth in &report.settings.depths {
@@ -170,8 +163,8 @@ impl Report {
                     nodes_vs_negascout: ratio(r.nodes as f64, base.nodes as f64),
                     leaf_evals_vs_negascout: ratio(r.leaf_evals as f64, base.leaf_evals as f64),
                     time_vs_negascout: ratio(r.ms, base.ms),
-                    nodes_per_s: per_s(r.nodes, r.ms),
-                    negascout_nodes_per_s: per_s(base.nodes, base.ms),
+                    nodes_per_s: super::per_second(r.nodes, r.ms),
+                    negascout_nodes_per_s: super::per_second(base.nodes, base.ms),
                     tests_mean: r.tests_mean,
                     tests_max: r.tests_max,
                     seed: seed.iter().find(|(s, _)| s == v).map(|(_, row)| *row),

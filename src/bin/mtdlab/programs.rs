@@ -110,13 +110,6 @@ fn human(r: &ProgramsReport, wall_ms: f64) -> String {
         s.tt_size,
         s.aspiration
     );
-    if !r.history {
-        out += "(this core has no history heuristic: the lines search without it)\n";
-    }
-    if !r.aspiration {
-        out += "(this core has no aspiration windows: aspiration NegaScout searches with the \
-                full window)\n";
-    }
     out += "\nIterative-deepening searches to each depth, as ratios to aspiration NegaScout:\n";
     out += &table(&r.rows);
     if !r.ablation.is_empty() {
