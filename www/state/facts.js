@@ -67,19 +67,14 @@ function returnAfter(events, i, node) {
 
 /**
  * Whether the Enter at event `i` is the first child its parent's visit entered: walking
- * back, the parent's own Enter comes before any sibling's (a sibling's subtree reads, backward,
- * as its Return … its Enter).
+ * back over the parent's own events (its Probe, Order, a Research), the parent's Enter comes
+ * first for its first child, a sibling's Return (the end of its subtree) for any other.
  */
 function firstSearched(events, i) {
-  let depth = 0;
   for (let j = i - 1; j >= 0; j--) {
     const kind = eventAt(events, j).kind;
-    if (kind === Kind.Return) depth++;
-    else if (kind === Kind.Enter) {
-      if (depth === 0) return true; // the parent's Enter
-      depth--;
-      if (depth === 0) return false; // a sibling's Enter
-    } else if (kind === Kind.TestBegin) return true;
+    if (kind === Kind.Return) return false; // a sibling's
+    if (kind === Kind.Enter || kind === Kind.TestBegin) return true; // the parent's, the root's
   }
   return true;
 }
