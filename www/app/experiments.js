@@ -8,6 +8,7 @@ import { isCancelled } from '../engine/client.js';
 import { showWorkers } from './experiment-workers.js';
 import { algorithmName } from '../i18n/narrate.js';
 import { experimentLabels } from '../i18n/experiments.js';
+import { fixed } from '../i18n/values.js';
 import { fieldMessages } from '../i18n/field-messages.js';
 import { layoutChart } from '../layout/log-chart.js';
 import { renderExperimentChart } from '../render/experiment-chart.js';
@@ -54,8 +55,7 @@ export function variantName(variant) {
 /** A cell's text in `lang` (null: "—", none, e.g. the tests of a wide-window search). */
 export function cellText(key, value, lang, t) {
   if (value === null || value === undefined) return '—';
-  const n = (v, digits) =>
-    v.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const n = (v, digits) => fixed(v, digits, lang);
   switch (key) {
     case 'algorithm':
       return variantName(value);

@@ -4,6 +4,8 @@
 // depth as a program × enhancement matrix, and ID-MTD(f)'s first guesses. Every number is
 // the report's; this file only lays it out.
 import { programsLabels, lineName } from '../i18n/programs-experiment.js';
+import { experimentLabels } from '../i18n/experiments.js';
+import { fixed } from '../i18n/values.js';
 import { layoutRatioChart } from '../layout/ratio-chart.js';
 import { renderExperimentChart } from '../render/experiment-chart.js';
 import { html, svg } from '../render/svg.js';
@@ -21,8 +23,7 @@ import {
 /** A cell's text in `lang` (null: "—"). */
 export function programsCell(key, value, lang) {
   if (value === null || value === undefined) return '—';
-  const n = (v, digits) =>
-    v.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const n = (v, digits) => fixed(v, digits, lang);
   switch (key) {
     case 'line':
       return lineName(value, lang);
@@ -73,7 +74,7 @@ function ratioFigure(report, field, { lang, w, width, height }) {
     width,
     height,
     title: w.figures[field],
-    xLabel: lang === 'ja' ? '深さ' : 'depth',
+    xLabel: experimentLabels(lang).depthAxis,
     yLabel: w.ratioAxis,
     tick: (v) => v.toLocaleString(lang, { maximumFractionDigits: 2 }),
     name: (s) => lineName(s, lang),

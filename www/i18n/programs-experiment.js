@@ -1,5 +1,6 @@
 // The programs' experiment's words in the Experiments tab, English and Japanese: the lines'
 // names, the tables' columns, the figures' titles, the ablation and the first guesses. Pure.
+import { lineParts } from '../state/programs-report.js';
 
 const EN = {
   programs: {
@@ -135,11 +136,9 @@ export function programsLabels(lang) {
 /** A line's name in `lang`'s words: "ID-MTD(f), no TT", "ID-MTD(f) from 0". */
 export function lineName(name, lang) {
   const w = programsLabels(lang);
-  const [program, ...rest] = name.split(' ');
+  const { program, off, guess } = lineParts(name);
   let out = w.programs[program] ?? program;
-  for (const x of rest) {
-    if (x.startsWith('-')) out += `, ${w.enhancements[x.slice(1)] ?? x}`;
-    else if (x.startsWith('guess=')) out += ` (${w.guesses[x.slice(6)] ?? x})`;
-  }
+  if (off !== null) out += `, ${w.enhancements[off] ?? `-${off}`}`;
+  if (guess !== null) out += ` (${w.guesses[guess] ?? `guess=${guess}`})`;
   return out;
 }

@@ -23,3 +23,8 @@ export function showEdge(v, side) {
 export function showWindow(alpha, beta) {
   return `(${showEdge(alpha, 'lower')}, ${showEdge(beta, 'upper')})`;
 }
+
+/** `v` with exactly `digits` decimals, written as `lang` writes numbers (the tables' cells). */
+export function fixed(v, digits, lang) {
+  return v.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
