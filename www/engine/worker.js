@@ -96,6 +96,17 @@ async function runToEnd(rid, id) {
   return e.session.summary();
 }
 
+/** Holds the experiment `make(Experiment)` builds as session `id` (checked free before and
+ * after the experiments' core loads) → `{ id, progress }`. */
+async function openExperiment(id, make) {
+  if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+  const { Experiment } = await experimentsCore();
+  if (sessions.has(id)) throw new Error(`session ${id} exists already`);
+  const experiment = make(Experiment);
+  sessions.set(id, { experiment });
+  return { id, progress: experiment.progress() };
+}
+
 /** Runs the experiment's units to the end, posting its progress about every SLICE_MS and
  * looking at the mailbox between units; → `{ report, progress }` (the report: the CLI's JSON). */
 async function experimentRun(rid, id) {
@@ -124,14 +135,8 @@ async function handle(msg) {
       sessions.set(id, { session });
       return { id, summary: session.summary() };
     }
-    case 'experimentCreate': {
-      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
-      const { Experiment } = await experimentsCore();
-      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
-      const experiment = new Experiment(args.config);
-      sessions.set(id, { experiment });
-      return { id, progress: experiment.progress() };
-    }
+    case 'experimentCreate':
+      return openExperiment(id, (Experiment) => new Experiment(args.config));
     case 'experimentRun':
       return experimentRun(msg.rid, id);
     // a pool of workers shares an experiment out (www/engine/experiment-pool.js): how it is
@@ -145,14 +150,10 @@ async function handle(msg) {
         whole.free();
       }
     }
-    case 'experimentShard': {
-      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
-      const { Experiment } = await experimentsCore();
-      if (sessions.has(id)) throw new Error(`session ${id} exists already`);
-      const experiment = Experiment.shard(args.config, args.index, args.count);
-      sessions.set(id, { experiment });
-      return { id, progress: experiment.progress() };
-    }
+    case 'experimentShard':
+      return openExperiment(id, (Experiment) =>
+        Experiment.shard(args.config, args.index, args.count),
+      );
     case 'experimentPart': {
       const e = sessions.get(id);
       if (!e?.experiment) throw new Error(`no experiment ${id}`);
